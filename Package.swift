@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "GtkControls",
+    products: [
+        .library(name: "GtkControls", targets: ["GtkControls"]),
+        .library(name: "ControlCore", targets: ["ControlCore"]),
+        .executable(name: "ControlsDemo", targets: ["ControlsDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    ],
+    targets: [
+        // The C shim: GTK 4's headers plus the few things Swift cannot import directly.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // Control behaviour as pure state machines: no GTK, no clocks, no threads.
+        .target(name: "ControlCore"),
+        // GTK 4 widgets that render ControlCore state and feed it real input.
+        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk"]),
+        // The plugin-based demo application.
+        .executableTarget(name: "ControlsDemo", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
+        .testTarget(
+            name: "ControlCoreTests",
+            dependencies: ["ControlCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "GtkControlsTests", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

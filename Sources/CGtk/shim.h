@@ -1,0 +1,69 @@
+// The C shim over GTK 4: only what Swift cannot import by itself. No logic lives here.
+#ifndef GTKCONTROLS_CGTK_SHIM_H
+#define GTKCONTROLS_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+// libdispatch's main-queue hooks: exported by the toolchain's libdispatch, declared in no
+// public header. They let GLib's loop drain Swift's main queue (see MainLoopBridge.swift).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+// Cast macros that Swift cannot import.
+static inline GtkWidget *cgtk_widget(gpointer instance) { return GTK_WIDGET(instance); }
+static inline GObject *cgtk_object(gpointer instance) { return G_OBJECT(instance); }
+static inline GtkWindow *cgtk_window(gpointer instance) { return GTK_WINDOW(instance); }
+static inline GtkButton *cgtk_button(gpointer instance) { return GTK_BUTTON(instance); }
+static inline GtkBox *cgtk_box(gpointer instance) { return GTK_BOX(instance); }
+static inline GtkGrid *cgtk_grid(gpointer instance) { return GTK_GRID(instance); }
+static inline GtkLabel *cgtk_label(gpointer instance) { return GTK_LABEL(instance); }
+static inline GtkImage *cgtk_image(gpointer instance) { return GTK_IMAGE(instance); }
+static inline GtkStack *cgtk_stack(gpointer instance) { return GTK_STACK(instance); }
+static inline GtkListBox *cgtk_list_box(gpointer instance) { return GTK_LIST_BOX(instance); }
+static inline GtkListBoxRow *cgtk_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }
+static inline GtkCheckButton *cgtk_check_button(gpointer instance) { return GTK_CHECK_BUTTON(instance); }
+static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer instance) { return GTK_SCROLLED_WINDOW(instance); }
+static inline GtkAccessible *cgtk_accessible(gpointer instance) { return GTK_ACCESSIBLE(instance); }
+static inline GtkGesture *cgtk_gesture(gpointer instance) { return GTK_GESTURE(instance); }
+static inline GtkGestureSingle *cgtk_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
+static inline GtkEventController *cgtk_event_controller(gpointer instance) { return GTK_EVENT_CONTROLLER(instance); }
+static inline GApplication *cgtk_application(gpointer instance) { return G_APPLICATION(instance); }
+static inline GtkNative *cgtk_native(gpointer instance) { return GTK_NATIVE(instance); }
+static inline GtkOrientable *cgtk_orientable(gpointer instance) { return GTK_ORIENTABLE(instance); }
+static inline const char *cgtk_type_name(gpointer instance) { return G_OBJECT_TYPE_NAME(instance); }
+
+// Variadic property access.
+static inline gboolean cgtk_get_bool_property(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+static inline void cgtk_set_bool_property(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline gint cgtk_get_int_property(gpointer object, const char *name) {
+    gint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+static inline char *cgtk_get_string_property(gpointer object, const char *name) {
+    char *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+// GValue type checks are macros.
+static inline gboolean cgtk_value_holds_object(const GValue *value) { return G_VALUE_HOLDS_OBJECT(value); }
+
+#ifdef GDK_WINDOWING_X11
+static inline gboolean cgtk_display_is_x11(GdkDisplay *display) { return GDK_IS_X11_DISPLAY(display); }
+#else
+static inline gboolean cgtk_display_is_x11(GdkDisplay *display) { (void)display; return FALSE; }
+#endif
+
+#endif

@@ -1,0 +1,172 @@
+import CGtk
+import ControlCore
+
+/// The base of the library's interactive controls: UIControl's state flags, target–action
+/// and pointer tracking, on any GTK widget.
+///
+/// Pointer presses are tracked with a `GtkGestureDrag` in the capture phase, so a press
+/// that is dragged off the control and released outside sends `touchUpOutside` and no
+/// primary action. Subclasses route keyboard activation to ``activate()`` and redraw in
+/// ``stateDidChange()``.
+///
+/// ```swift
+/// let button = StatefulButton(title: "Save")
+/// button.addAction(for: .primaryActionTriggered) { _, _ in save() }
+/// button.isEnabled = false
+/// ```
+///
+/// CSS: the host widget gets `:active` while highlighted, `:checked` while selected, and
+/// is insensitive while disabled.
+@MainActor
+open class Control: ObjectBinding {
+    /// The token of an added action, for ``removeAction(_:)``.
+    public typealias ActionToken = ActionTable<Control>.Token
+
+    /// The control's behaviour; changed only through events.
+    public private(set) var model = ControlModel()
+    /// The control's target–action table.
+    public let actions = ActionTable<Control>()
+    private var clickCounter = ClickCounter()
+
+    /// The GTK widget to put in a container.
+    public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
+
+    /// Makes `host` (a new, floating widget) behave as a control.
+    public init(host: UnsafeMutablePointer<GtkWidget>) {
+        super.init(binding: host)
+        if let settings = gtk_widget_get_settings(host) {
+            clickCounter = ClickCounter(
+                interval: UInt32(max(0, cgtk_get_int_property(settings.rawObject, "gtk-double-click-time"))),
+                distance: Double(cgtk_get_int_property(settings.rawObject, "gtk-double-click-distance"))
+            )
+        }
+        trackPointer(host)
+        trackFocus(host)
+    }
+
+    // MARK: State
+
+    /// The composed state: highlighted, disabled, selected, focused and application bits.
+    public var state: ControlState { model.state }
+
+    /// Whether the control takes input; a disabled control sends no events.
+    public var isEnabled: Bool {
+        get { model.isEnabled }
+        set { send(.setEnabled(newValue)) }
+    }
+
+    /// The application's on/off flag (followed, checked, …).
+    public var isSelected: Bool {
+        get { model.isSelected }
+        set { send(.setSelected(newValue)) }
+    }
+
+    /// Whether a press is down inside the control.
+    public var isHighlighted: Bool { model.isHighlighted }
+
+    /// The application-defined bits (16–23) of ``state``.
+    public var applicationState: ControlState { model.applicationState }
+
+    /// Replaces the application-defined bits; throws if `bits` holds any other bit.
+    public func setApplicationState(_ bits: ControlState) throws(ControlStateError) {
+        let checked = try ControlState(validating: bits.rawValue)
+        guard ControlState.applicationMask.isSuperset(of: checked) else {
+            throw .notApplicationBits(checked.subtracting(.applicationMask).rawValue)
+        }
+        send(.setApplicationState(checked))
+    }
+
+    // MARK: Target–action
+
+    /// Runs `handler` with the control and the events sent, for any of `events`.
+    @discardableResult
+    public func addAction(for events: ControlEvents, _ handler: @escaping (Control, ControlEvents) -> Void) -> ActionToken {
+        actions.add(for: events, handler)
+    }
+
+    /// Removes an action added with ``addAction(for:_:)``.
+    public func removeAction(_ token: ActionToken) {
+        actions.remove(token)
+    }
+
+    /// Runs the actions for `events` now, as if the control had sent them.
+    public func sendActions(for events: ControlEvents) {
+        actions.sendActions(for: events, from: self)
+    }
+
+    // MARK: Input
+
+    /// Keyboard or assistive-technology activation: sends `primaryActionTriggered`.
+    public func activate() {
+        send(.activate)
+    }
+
+    /// Feeds one event to the model and carries out its effects.
+    public func send(_ event: ControlModel.Event) {
+        guard isAlive else { return }
+        for effect in model.handle(event) {
+            switch effect {
+            case .stateChanged(let state):
+                applyStateFlags(state)
+                stateDidChange()
+            case .sendActions(let events):
+                actions.sendActions(for: events, from: self)
+            }
+        }
+    }
+
+    /// Called after ``state`` changed; subclasses restyle here.
+    open func stateDidChange() {}
+
+    private func applyStateFlags(_ state: ControlState) {
+        gtk_widget_set_sensitive(widget, state.contains(.disabled) ? 0 : 1)
+        setFlag(GTK_STATE_FLAG_ACTIVE, state.contains(.highlighted))
+        setFlag(GTK_STATE_FLAG_CHECKED, state.contains(.selected))
+    }
+
+    private func setFlag(_ flag: GtkStateFlags, _ on: Bool) {
+        if on {
+            gtk_widget_set_state_flags(widget, flag, 0)
+        } else {
+            gtk_widget_unset_state_flags(widget, flag)
+        }
+    }
+
+    private func trackPointer(_ host: UnsafeMutablePointer<GtkWidget>) {
+        let drag = gtk_gesture_drag_new()!
+        gtk_event_controller_set_propagation_phase(cgtk_event_controller(drag.rawObject), GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(host, cgtk_event_controller(drag.rawObject))
+        Signal.connect(drag, "drag-begin") { [unowned self] arguments in
+            let (x, y) = (arguments.double(1), arguments.double(2))
+            guard gtk_widget_contains(widget, x, y) != 0 else { return }
+            gtk_gesture_set_state(cgtk_gesture(drag.rawObject), GTK_EVENT_SEQUENCE_CLAIMED)
+            if gtk_widget_get_focus_on_click(widget) != 0 { gtk_widget_grab_focus(widget) }
+            let time = gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject))
+            let clicks = clickCounter.press(time: time, x: x, y: y)
+            send(.pointer(.press(inside: true, clickCount: clicks)))
+        }
+        Signal.connect(drag, "drag-update") { [unowned self] arguments in
+            send(.pointer(.move(inside: isInside(drag, arguments))))
+        }
+        Signal.connect(drag, "drag-end") { [unowned self] arguments in
+            send(.pointer(.release(inside: isInside(drag, arguments))))
+        }
+        Signal.connect(drag, "cancel") { [unowned self] _ in
+            send(.pointer(.cancel))
+        }
+    }
+
+    private func isInside(_ drag: OpaquePointer, _ offset: SignalArguments) -> Bool {
+        var startX = 0.0
+        var startY = 0.0
+        gtk_gesture_drag_get_start_point(drag, &startX, &startY)
+        return gtk_widget_contains(widget, startX + offset.double(1), startY + offset.double(2)) != 0
+    }
+
+    private func trackFocus(_ host: UnsafeMutablePointer<GtkWidget>) {
+        let focus = gtk_event_controller_focus_new()!
+        gtk_widget_add_controller(host, focus)
+        Signal.connect(focus, "enter") { [unowned self] _ in send(.setFocused(true)) }
+        Signal.connect(focus, "leave") { [unowned self] _ in send(.setFocused(false)) }
+    }
+}

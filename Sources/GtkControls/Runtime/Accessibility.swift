@@ -1,0 +1,58 @@
+import CGtk
+
+/// Sets what assistive technologies read from a widget, with GTK's non-variadic calls.
+///
+/// GTK 4.8 exposes every stack page and unrevealed revealer child, and no value of a
+/// custom control: callers mark what is off screen ``setHidden(_:_:)`` and put a custom
+/// control's value into its label or description.
+@MainActor
+public enum Accessibility {
+    /// The accessible name.
+    public static func setLabel(_ widget: some ObjectPointer, _ label: String) {
+        setProperty(widget, GTK_ACCESSIBLE_PROPERTY_LABEL) { g_value_set_string($0, label) }
+    }
+
+    /// The accessible description (read after the name).
+    public static func setDescription(_ widget: some ObjectPointer, _ description: String) {
+        setProperty(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) { g_value_set_string($0, description) }
+    }
+
+    /// Hides the widget and its whole subtree from assistive technologies, or shows it again.
+    public static func setHidden(_ widget: some ObjectPointer, _ hidden: Bool) {
+        setState(widget, GTK_ACCESSIBLE_STATE_HIDDEN) { g_value_set_boolean($0, hidden ? 1 : 0) }
+    }
+
+    /// Announces that the widget is working (a spinner, a loading button).
+    public static func setBusy(_ widget: some ObjectPointer, _ busy: Bool) {
+        setState(widget, GTK_ACCESSIBLE_STATE_BUSY) { g_value_set_boolean($0, busy ? 1 : 0) }
+    }
+
+    /// The pressed state of a toggle-like button.
+    public static func setPressed(_ widget: some ObjectPointer, _ pressed: Bool) {
+        setState(widget, GTK_ACCESSIBLE_STATE_PRESSED) {
+            g_value_set_enum($0, Int32((pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE).rawValue))
+        }
+    }
+
+    private static func setProperty(
+        _ widget: some ObjectPointer, _ property: GtkAccessibleProperty, _ set: (UnsafeMutablePointer<GValue>) -> Void
+    ) {
+        var value = GValue()
+        gtk_accessible_property_init_value(property, &value)
+        set(&value)
+        var properties = [property]
+        withUnsafeMutablePointer(to: &value) { gtk_accessible_update_property_value(cgtk_accessible(widget.rawObject), 1, &properties, $0) }
+        g_value_unset(&value)
+    }
+
+    private static func setState(
+        _ widget: some ObjectPointer, _ state: GtkAccessibleState, _ set: (UnsafeMutablePointer<GValue>) -> Void
+    ) {
+        var value = GValue()
+        gtk_accessible_state_init_value(state, &value)
+        set(&value)
+        var states = [state]
+        withUnsafeMutablePointer(to: &value) { gtk_accessible_update_state_value(cgtk_accessible(widget.rawObject), 1, &states, $0) }
+        g_value_unset(&value)
+    }
+}

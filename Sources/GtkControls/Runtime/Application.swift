@@ -1,0 +1,35 @@
+import CGtk
+
+/// A GtkApplication prepared for this library: on startup it bridges Swift's main queue
+/// into GLib's loop (see ``MainLoopBridge``) and loads the library's CSS.
+///
+/// ```swift
+/// let app = Application(id: "org.example.App") { app in
+///     let window = gtk_application_window_new(app.application)
+///     gtk_window_present(cgtk_window(window))
+/// }
+/// exit(app.run())
+/// ```
+@MainActor
+public final class Application {
+    /// The GtkApplication.
+    public let application: UnsafeMutablePointer<GtkApplication>
+
+    /// An application with the reverse-DNS `id`; `activate` runs each time it is activated.
+    public init(id: String, flags: GApplicationFlags = G_APPLICATION_NON_UNIQUE, activate: @escaping (Application) -> Void) {
+        application = gtk_application_new(id, flags)
+        Signal.connect(application, "startup") { _ in
+            MainLoopBridge.install()
+            Stylesheet.install()
+        }
+        Signal.connect(application, "activate") { [unowned self] _ in activate(self) }
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    /// Command-line arguments are the caller's to parse: GTK sees only the program name.
+    public func run() -> Int32 {
+        let status = g_application_run(cgtk_application(application), 0, nil)
+        g_object_unref(application)
+        return status
+    }
+}

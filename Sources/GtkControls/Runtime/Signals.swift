@@ -1,0 +1,82 @@
+import CGtk
+
+/// The arguments GTK passed to a signal handler; index 0 is the emitting instance.
+public struct SignalArguments {
+    private let values: UnsafePointer<GValue>
+    /// How many values there are, the instance included.
+    public let count: Int
+
+    init(values: UnsafePointer<GValue>, count: Int) {
+        self.values = values
+        self.count = count
+    }
+
+    public func double(_ index: Int) -> Double { g_value_get_double(value(index)) }
+    public func int(_ index: Int) -> Int { Int(g_value_get_int(value(index))) }
+    public func uint(_ index: Int) -> UInt { UInt(g_value_get_uint(value(index))) }
+    public func bool(_ index: Int) -> Bool { g_value_get_boolean(value(index)) != 0 }
+    public func flags(_ index: Int) -> UInt32 { g_value_get_flags(value(index)) }
+    public func pointer(_ index: Int) -> gpointer? {
+        cgtk_value_holds_object(value(index)) != 0 ? g_value_get_object(value(index)) : g_value_get_pointer(value(index))
+    }
+    public func string(_ index: Int) -> String? { g_value_get_string(value(index)).map { String(cString: $0) } }
+
+    private func value(_ index: Int) -> UnsafePointer<GValue> {
+        precondition(index >= 0 && index < count, "signal argument \(index) out of range 0..<\(count)")
+        return values + index
+    }
+}
+
+/// Connects Swift closures to GObject signals. The closure is kept alive by its GClosure
+/// and released when the handler is disconnected or the object is finalized.
+@MainActor
+public enum Signal {
+    private typealias Handler = @MainActor (SignalArguments) -> Bool?
+
+    /// Runs `handler` whenever `instance` emits `name`; returns the handler id.
+    @discardableResult
+    public static func connect(
+        _ instance: some ObjectPointer, _ name: String, after: Bool = false,
+        _ handler: @escaping @MainActor (SignalArguments) -> Void
+    ) -> UInt {
+        connectClosure(instance, name, after: after) { handler($0); return nil }
+    }
+
+    /// Like ``connect(_:_:after:_:)`` for signals that return a gboolean ("handled",
+    /// "stop propagation"): the handler's result is returned to GTK.
+    @discardableResult
+    public static func connectReturning(
+        _ instance: some ObjectPointer, _ name: String, after: Bool = false,
+        _ handler: @escaping @MainActor (SignalArguments) -> Bool
+    ) -> UInt {
+        connectClosure(instance, name, after: after) { handler($0) }
+    }
+
+    /// Disconnects the handler `id` of `instance`, releasing its closure.
+    public static func disconnect(_ instance: some ObjectPointer, _ id: UInt) {
+        g_signal_handler_disconnect(instance.rawObject, gulong(id))
+    }
+
+    private static func connectClosure(
+        _ instance: some ObjectPointer, _ name: String, after: Bool, _ handler: @escaping Handler
+    ) -> UInt {
+        let box = CallbackBox<Handler>(handler)
+        let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box.retainedPointer())!
+        g_closure_set_marshal(closure) { closure, returnValue, count, values, _, _ in
+            guard let closure, let values, let data = closure.pointee.data else { return }
+            let handler = CallbackBox<Handler>.from(data).value
+            let arguments = SignalArguments(values: values, count: Int(count))
+            let result = MainActor.assumeIsolated { handler(arguments) }
+            if let result, let returnValue, returnValue.pointee.g_type != 0 {
+                g_value_set_boolean(returnValue, result ? 1 : 0)
+            }
+        }
+        g_closure_add_finalize_notifier(closure, nil) { _, closure in
+            guard let data = closure?.pointee.data else { return }
+            CallbackBox<Handler>.release(data)
+        }
+        let id = g_signal_connect_closure(instance.rawObject, name, closure, after ? 1 : 0)
+        precondition(id != 0, "\(String(cString: cgtk_type_name(instance.rawObject))) has no signal named \"\(name)\"")
+        return UInt(id)
+    }
+}
