@@ -109,11 +109,15 @@ open class Control: ObjectBinding {
             case .stateChanged(let state):
                 applyStateFlags(state)
                 stateDidChange()
+                onStateChange?(self)
             case .sendActions(let events):
                 actions.sendActions(for: events, from: self)
             }
         }
     }
+
+    /// Called after ``state`` changed, after the control restyled itself.
+    public var onStateChange: ((Control) -> Void)?
 
     /// Called after ``state`` changed; subclasses restyle here.
     open func stateDidChange() {}

@@ -29,8 +29,9 @@ public enum Accessibility {
 
     /// The pressed state of a toggle-like button.
     public static func setPressed(_ widget: some ObjectPointer, _ pressed: Bool) {
-        setState(widget, GTK_ACCESSIBLE_STATE_PRESSED) {
-            g_value_set_enum($0, Int32((pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE).rawValue))
+        // GTK 4.8 inits tristate values as an enum but reads them as an int.
+        setState(widget, GTK_ACCESSIBLE_STATE_PRESSED, type: cgtk_type_int()) {
+            g_value_set_int($0, Int32((pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE).rawValue))
         }
     }
 
@@ -46,10 +47,15 @@ public enum Accessibility {
     }
 
     private static func setState(
-        _ widget: some ObjectPointer, _ state: GtkAccessibleState, _ set: (UnsafeMutablePointer<GValue>) -> Void
+        _ widget: some ObjectPointer, _ state: GtkAccessibleState, type: GType? = nil,
+        _ set: (UnsafeMutablePointer<GValue>) -> Void
     ) {
         var value = GValue()
-        gtk_accessible_state_init_value(state, &value)
+        if let type {
+            g_value_init(&value, type)
+        } else {
+            gtk_accessible_state_init_value(state, &value)
+        }
         set(&value)
         var states = [state]
         withUnsafeMutablePointer(to: &value) { gtk_accessible_update_state_value(cgtk_accessible(widget.rawObject), 1, &states, $0) }

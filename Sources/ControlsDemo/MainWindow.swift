@@ -1,0 +1,112 @@
+import CGtk
+import GtkControls
+
+/// The demo's window: a sidebar listing the plugins by category, and a stack showing the
+/// selected plugin's page, built the first time it is shown.
+///
+/// Accessibility: sidebar rows are named after their page; stack pages that are not
+/// shown are hidden from assistive technologies (GTK 4.8 exposes them all otherwise).
+@MainActor
+final class MainWindow: ObjectBinding {
+    private let registry: PluginRegistry
+    private let stack: UnsafeMutablePointer<GtkWidget>
+    private var containers: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    private var rows: [UnsafeMutablePointer<GtkWidget>: String] = [:]
+    private var built: Set<String> = []
+
+    init(application: UnsafeMutablePointer<GtkApplication>, registry: PluginRegistry, initialPage: String?) {
+        self.registry = registry
+        let window = gtk_application_window_new(application)!
+        stack = gtk_stack_new()
+        super.init(binding: window)
+        gtk_window_set_title(cgtk_window(window), "Controls Demo")
+        gtk_window_set_default_size(cgtk_window(window), 960, 680)
+        let header = gtk_header_bar_new()!
+        gtk_window_set_titlebar(cgtk_window(window), header)
+
+        let layout = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(cgtk_box(layout), makeSidebar(initialPage: initialPage ?? registry.ids.first))
+        gtk_box_append(cgtk_box(layout), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+        gtk_widget_set_hexpand(stack, 1)
+        gtk_stack_set_transition_type(cgtk_stack(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_box_append(cgtk_box(layout), stack)
+        gtk_window_set_child(cgtk_window(window), layout)
+    }
+
+    func present() {
+        gtk_window_present(cgtk_window(object))
+    }
+
+    private func makeSidebar(initialPage: String?) -> UnsafeMutablePointer<GtkWidget> {
+        let list = gtk_list_box_new()!
+        gtk_widget_add_css_class(list, "navigation-sidebar")
+        Accessibility.setLabel(list, "Pages")
+        var category: String?
+        var initialRow: UnsafeMutablePointer<GtkWidget>?
+        for plugin in registry.plugins {
+            if plugin.category != category {
+                category = plugin.category
+                gtk_list_box_append(cgtk_list_box(list), makeCategoryHeader(plugin.category))
+            }
+            let row = makeRow(for: plugin)
+            gtk_list_box_append(cgtk_list_box(list), row)
+            rows[row] = plugin.id
+            if plugin.id == initialPage { initialRow = row }
+
+            let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            containers[plugin.id] = container
+            Accessibility.setHidden(container, true)
+            gtk_stack_add_named(cgtk_stack(stack), container, plugin.id)
+        }
+        Signal.connect(list, "row-selected") { [unowned self] arguments in
+            guard let row = arguments.pointer(1), let id = rows[cgtk_widget(row)] else { return }
+            show(id)
+        }
+        if let initialRow { gtk_list_box_select_row(cgtk_list_box(list), cgtk_list_box_row(initialRow)) }
+
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), list)
+        gtk_widget_set_size_request(scroller, 220, -1)
+        return scroller
+    }
+
+    private func makeCategoryHeader(_ category: String) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_list_box_row_new()!
+        gtk_list_box_row_set_activatable(cgtk_list_box_row(row), 0)
+        gtk_list_box_row_set_selectable(cgtk_list_box_row(row), 0)
+        gtk_widget_set_focusable(row, 0)
+        let label = gtk_label_new(category)!
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_widget_add_css_class(label, "heading")
+        gtk_widget_add_css_class(label, "dim-label")
+        gtk_widget_add_css_class(row, "sidebar-category")
+        gtk_list_box_row_set_child(cgtk_list_box_row(row), label)
+        return row
+    }
+
+    private func makeRow(for plugin: DemoPlugin) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_list_box_row_new()!
+        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_box_append(cgtk_box(content), gtk_image_new_from_icon_name(plugin.iconName))
+        let label = gtk_label_new(plugin.title)!
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_box_append(cgtk_box(content), label)
+        gtk_list_box_row_set_child(cgtk_list_box_row(row), content)
+        gtk_widget_set_tooltip_text(row, plugin.summary)
+        Accessibility.setLabel(row, plugin.title)
+        Accessibility.setDescription(row, plugin.summary)
+        return row
+    }
+
+    private func show(_ id: String) {
+        guard let container = containers[id], let plugin = registry.plugin(id: id) else { return }
+        if built.insert(id).inserted {
+            let page = plugin.makePage()
+            gtk_widget_set_vexpand(page, 1)
+            gtk_box_append(cgtk_box(container), page)
+        }
+        for (otherID, other) in containers { Accessibility.setHidden(other, otherID != id) }
+        gtk_stack_set_visible_child_name(cgtk_stack(stack), id)
+    }
+}

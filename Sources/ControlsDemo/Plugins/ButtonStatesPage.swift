@@ -1,0 +1,194 @@
+import CGtk
+import ControlCore
+import GtkControls
+
+/// "Button States": a StatefulButton with live switches for its enabled, selected and
+/// custom state, the title its state table resolves for every combination, and a log of
+/// the control events it sends.
+@MainActor
+final class ButtonStatesPage: ObjectBinding {
+    static let plugin = DemoPlugin(
+        id: "button-states",
+        title: "Button States",
+        iconName: "input-mouse-symbolic",
+        category: "Buttons",
+        summary: "UIControl states, per-state titles and styles, and the events a button sends"
+    ) { ButtonStatesPage().root }
+
+    /// The application state this page defines (bit 16), as the seed's custom states do.
+    private static let custom = try! ControlState.application(0)
+
+    private let root: UnsafeMutablePointer<GtkWidget>
+    private let button = StatefulButton(title: "Press Me")
+    private var enabledCheck: UnsafeMutablePointer<GtkWidget>!
+    private var selectedCheck: UnsafeMutablePointer<GtkWidget>!
+    private var customCheck: UnsafeMutablePointer<GtkWidget>!
+    private var resolvedLabels: [(state: ControlState, title: OpaquePointer, row: UnsafeMutablePointer<GtkWidget>)] = []
+    private let log = gtk_list_box_new()!
+    private var logCount = 0
+
+    private init() {
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
+        super.init(binding: root)
+        gtk_widget_add_css_class(root, "demo-page")
+        configureButton()
+
+        let intro = gtk_label_new("Press the button (click, Space or Enter) to toggle Selected. Press it, drag off and let go: it sends touchUpOutside and no action.")!
+        gtk_label_set_wrap(cgtk_label(intro), 1)
+        gtk_label_set_xalign(cgtk_label(intro), 0)
+        gtk_box_append(cgtk_box(root), intro)
+
+        let buttonRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_halign(buttonRow, GTK_ALIGN_CENTER)
+        gtk_widget_set_size_request(button.widget, 240, 48)
+        gtk_box_append(cgtk_box(buttonRow), button.widget)
+        gtk_box_append(cgtk_box(root), buttonRow)
+
+        let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)!
+        gtk_box_set_homogeneous(cgtk_box(columns), 1)
+        gtk_box_append(cgtk_box(columns), makeStateSwitches())
+        gtk_box_append(cgtk_box(columns), makeResolvedTitles())
+        gtk_box_append(cgtk_box(root), columns)
+        gtk_box_append(cgtk_box(root), makeEventLog())
+        refresh()
+    }
+
+    private func configureButton() {
+        var titles = StateTable(normal: "Press Me")
+        titles[.highlighted] = "Highlighted"
+        titles[.disabled] = "Disabled"
+        titles[.selected] = "Selected"
+        titles[[.selected, .highlighted]] = "Selected & Highlighted"
+        titles[[.selected, .disabled]] = "Selected & Disabled"
+        titles[Self.custom] = "Custom"
+        titles[Self.custom.union(.selected)] = "Custom & Selected"
+        titles[Self.custom.union(.disabled)] = "Custom & Disabled"
+        button.titles = titles
+        button.iconNames[.selected] = "object-select-symbolic"
+        button.iconNames[Self.custom] = "starred-symbolic"
+        button.styleClasses[.selected] = ["suggested-action"]
+        button.styleClasses[Self.custom] = ["custom-state"]
+        button.styleClasses[Self.custom.union(.selected)] = ["custom-state", "suggested-action"]
+
+        button.addAction(for: .primaryActionTriggered) { control, _ in control.isSelected.toggle() }
+        button.addAction(for: .allEvents) { [unowned self] _, events in appendToLog(events.description) }
+        button.onStateChange = { [unowned self] _ in refresh() }
+    }
+
+    private func makeStateSwitches() -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_box_append(cgtk_box(box), heading("State"))
+        enabledCheck = check("Enabled") { [unowned self] on in button.isEnabled = on }
+        selectedCheck = check("Selected") { [unowned self] on in button.isSelected = on }
+        customCheck = check("Custom state (application bit 16)") { [unowned self] on in
+            try? button.setApplicationState(on ? Self.custom : [])
+        }
+        for check in [enabledCheck!, selectedCheck!, customCheck!] { gtk_box_append(cgtk_box(box), check) }
+        return box
+    }
+
+    private func makeResolvedTitles() -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_box_append(cgtk_box(box), heading("Title resolved for each state"))
+        let grid = gtk_grid_new()!
+        gtk_grid_set_column_spacing(cgtk_grid(grid), 12)
+        gtk_grid_set_row_spacing(cgtk_grid(grid), 2)
+        let flags: [ControlState] = [.highlighted, .disabled, .selected]
+        for combination in 0..<8 {
+            let state = flags.enumerated().reduce(into: ControlState()) { state, flag in
+                if combination & (1 << flag.offset) != 0 { state.insert(flag.element) }
+            }
+            let name = gtk_label_new(state.description)!
+            gtk_label_set_xalign(cgtk_label(name), 0)
+            gtk_widget_add_css_class(name, "dim-label")
+            let title = gtk_label_new(nil)!
+            gtk_label_set_xalign(cgtk_label(title), 0)
+            gtk_grid_attach(cgtk_grid(grid), name, 0, Int32(combination), 1, 1)
+            gtk_grid_attach(cgtk_grid(grid), title, 1, Int32(combination), 1, 1)
+            resolvedLabels.append((state, OpaquePointer(title), name))
+        }
+        gtk_box_append(cgtk_box(box), grid)
+        return box
+    }
+
+    private func makeEventLog() -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let title = heading("Events sent")
+        gtk_widget_set_hexpand(title, 1)
+        gtk_box_append(cgtk_box(header), title)
+        let clear = gtk_button_new_with_label("Clear")!
+        Signal.connect(clear, "clicked") { [unowned self] _ in
+            while let row = gtk_list_box_get_row_at_index(cgtk_list_box(log), 0) {
+                gtk_list_box_remove(cgtk_list_box(log), cgtk_widget(row))
+            }
+            logCount = 0
+        }
+        gtk_box_append(cgtk_box(header), clear)
+        gtk_box_append(cgtk_box(box), header)
+        gtk_list_box_set_selection_mode(cgtk_list_box(log), GTK_SELECTION_NONE)
+        gtk_widget_add_css_class(log, "event-log")
+        Accessibility.setLabel(log, "Events sent")
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), log)
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_widget_set_size_request(scroller, -1, 160)
+        gtk_widget_add_css_class(scroller, "frame")
+        gtk_box_append(cgtk_box(box), scroller)
+        gtk_widget_set_vexpand(box, 1)
+        return box
+    }
+
+    /// Newest first; the log keeps the last 200 lines.
+    private func appendToLog(_ line: String) {
+        logCount += 1
+        let label = gtk_label_new("\(logCount). \(line)")!
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_widget_add_css_class(label, "monospace")
+        gtk_list_box_prepend(cgtk_list_box(log), label)
+        if let oldest = gtk_list_box_get_row_at_index(cgtk_list_box(log), 200) {
+            gtk_list_box_remove(cgtk_list_box(log), cgtk_widget(oldest))
+        }
+    }
+
+    /// Brings the switches and the resolved-title grid in line with the button's state.
+    private func refresh() {
+        guard isAlive else { return }
+        setActive(enabledCheck, button.isEnabled)
+        setActive(selectedCheck, button.isSelected)
+        setActive(customCheck, button.applicationState.contains(Self.custom))
+        let current = button.state.intersection([.highlighted, .disabled, .selected])
+        for entry in resolvedLabels {
+            let state = entry.state.union(button.applicationState)
+            gtk_label_set_text(entry.title, button.titles.resolved(for: state) ?? "")
+            if entry.state == current {
+                gtk_widget_add_css_class(entry.row, "current-state")
+            } else {
+                gtk_widget_remove_css_class(entry.row, "current-state")
+            }
+        }
+    }
+
+    private func setActive(_ check: UnsafeMutablePointer<GtkWidget>, _ active: Bool) {
+        if (gtk_check_button_get_active(cgtk_check_button(check)) != 0) != active {
+            gtk_check_button_set_active(cgtk_check_button(check), active ? 1 : 0)
+        }
+    }
+
+    private func check(_ title: String, toggled: @escaping @MainActor (Bool) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let check = gtk_check_button_new_with_label(title)!
+        Signal.connect(check, "toggled") { arguments in
+            guard let instance = arguments.pointer(0) else { return }
+            toggled(gtk_check_button_get_active(cgtk_check_button(instance)) != 0)
+        }
+        return check
+    }
+
+    private func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_widget_add_css_class(label, "heading")
+        return label
+    }
+}
