@@ -60,8 +60,8 @@ public enum Signal {
     private static func connectClosure(
         _ instance: some ObjectPointer, _ name: String, after: Bool, _ handler: @escaping Handler
     ) -> UInt {
-        let box = CallbackBox<Handler>(handler)
-        let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box.retainedPointer())!
+        let box = CallbackBox<Handler>(handler).retainedPointer()
+        let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
         g_closure_set_marshal(closure) { closure, returnValue, count, values, _, _ in
             guard let closure, let values, let data = closure.pointee.data else { return }
             let handler = CallbackBox<Handler>.from(data).value
@@ -71,8 +71,9 @@ public enum Signal {
                 g_value_set_boolean(returnValue, result ? 1 : 0)
             }
         }
-        g_closure_add_finalize_notifier(closure, nil) { _, closure in
-            guard let data = closure?.pointee.data else { return }
+        // GLib hands a finalize notifier its own data (closure->data is already reset then).
+        g_closure_add_finalize_notifier(closure, box) { data, _ in
+            guard let data else { return }
             CallbackBox<Handler>.release(data)
         }
         let id = g_signal_connect_closure(instance.rawObject, name, closure, after ? 1 : 0)

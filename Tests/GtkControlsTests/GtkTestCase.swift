@@ -1,0 +1,120 @@
+import CGtk
+import Glibc
+import GtkControls
+import XCTest
+
+/// The base of the widget tests: real GTK widgets in real windows on the X display
+/// (Xvfb in CI). Skips with a reason when there is no display.
+///
+/// XCTest runs tests on the process main thread, where GTK is initialized; XCTest on Linux
+/// cannot call `@MainActor` test methods, so each test enters the main actor with
+/// ``onMain(_:)``.
+/// `@unchecked Sendable`: every test, setUp and tearDown run on the main thread.
+class GtkTestCase: XCTestCase, @unchecked Sendable {
+    @MainActor private static var isInitialized = false
+    @MainActor private var windows: [UnsafeMutablePointer<GtkWidget>] = []
+
+    /// Runs a test body on the main actor (the test already runs on the main thread).
+    func onMain(_ body: @MainActor () throws -> Void) rethrows {
+        try MainActor.assumeIsolated(body)
+    }
+
+    override func setUpWithError() throws {
+        try onMain { try initializeGtk() }
+    }
+
+    @MainActor private func initializeGtk() throws {
+        guard let display = g_getenv("DISPLAY"), display.pointee != 0 else {
+            throw XCTSkip("GtkControlsTests need an X display; run them through scripts/test.sh, which starts Xvfb")
+        }
+        if !Self.isInitialized {
+            g_setenv("GDK_BACKEND", "x11", 1)
+            XCTAssertNotEqual(gtk_init_check(), 0, "gtk_init_check failed on DISPLAY=\(String(cString: display))")
+            MainLoopBridge.install()
+            Self.isInitialized = true
+        }
+    }
+
+    override func tearDown() {
+        onMain {
+            for window in windows { gtk_window_destroy(cgtk_window(window)) }
+            windows.removeAll()
+            drainEvents()
+        }
+    }
+
+    /// A shown window holding `child`, mapped and painted before this returns.
+    @MainActor func present(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let window = gtk_window_new()!
+        gtk_window_set_default_size(cgtk_window(window), 300, 200)
+        gtk_window_set_child(cgtk_window(window), child)
+        gtk_window_present(cgtk_window(window))
+        windows.append(window)
+        XCTAssertTrue(pump(until: { gtk_widget_get_mapped(child) != 0 && gtk_widget_get_width(child) > 0 }), "window never mapped")
+        drainEvents()
+        return window
+    }
+
+    /// Destroys a window made by ``present(_:)`` before the test ends.
+    @MainActor func close(_ window: UnsafeMutablePointer<GtkWidget>) {
+        windows.removeAll { $0 == window }
+        gtk_window_destroy(cgtk_window(window))
+    }
+
+    /// Iterates GLib's main context until `condition` holds or `timeout` seconds pass.
+    @discardableResult
+    @MainActor func pump(timeout: Double = 5, until condition: () -> Bool) -> Bool {
+        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        while !condition() {
+            if g_get_monotonic_time() > deadline { return false }
+            g_main_context_iteration(nil, 0)
+            g_usleep(1000)
+        }
+        return true
+    }
+
+    /// Handles every event and source that is ready now (and what the X server sends back
+    /// within a short round trip).
+    @MainActor func drainEvents() {
+        for _ in 0..<3 {
+            gdk_display_sync(gdk_display_get_default())
+            while g_main_context_iteration(nil, 0) != 0 {}
+            g_usleep(10_000)
+        }
+        while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
+    /// Runs xdotool with `arguments` against the X window of `widget`'s window; positions are
+    /// in `widget`'s coordinates. Fails the test when xdotool is missing or fails.
+    @MainActor func xdotool(_ arguments: String) {
+        var status: gint = 0
+        var standardError: UnsafeMutablePointer<gchar>?
+        let ok = g_spawn_command_line_sync("xdotool " + arguments, nil, &standardError, &status, nil)
+        let message = standardError.map { String(cString: $0) } ?? ""
+        g_free(standardError)
+        XCTAssertTrue(ok != 0 && status == 0, "xdotool \(arguments) failed: \(message)")
+        drainEvents()
+    }
+
+    /// The X window id and the position of `widget`'s point (`x`, `y`) inside that X window.
+    @MainActor func windowPoint(of widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) -> (window: UInt, x: Int, y: Int) {
+        let native = gtk_widget_get_native(widget)!
+        var point = graphene_point_t(x: Float(x), y: Float(y))
+        var inNative = graphene_point_t()
+        XCTAssertNotEqual(gtk_widget_compute_point(widget, cgtk_widget(native.rawObject), &point, &inNative), 0)
+        var offsetX = 0.0
+        var offsetY = 0.0
+        gtk_native_get_surface_transform(native, &offsetX, &offsetY)
+        let xid = gdk_x11_surface_get_xid(gtk_native_get_surface(native))
+        return (UInt(xid), Int(Double(inNative.x) + offsetX), Int(Double(inNative.y) + offsetY))
+    }
+
+    /// The resident set size of this process, in bytes.
+    @MainActor func residentBytes() -> Int {
+        var contents: UnsafeMutablePointer<gchar>?
+        guard g_file_get_contents("/proc/self/statm", &contents, nil, nil) != 0, let contents else { return 0 }
+        defer { g_free(contents) }
+        let fields = String(cString: contents).split(separator: " ")
+        return (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}

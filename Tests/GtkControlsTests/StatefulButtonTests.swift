@@ -1,0 +1,120 @@
+import CGtk
+import ControlCore
+import GtkControls
+import XCTest
+
+/// StatefulButton in a real window, driven by real pointer and keyboard events (XTEST).
+final class StatefulButtonTests: GtkTestCase {
+    @MainActor private var sent: [ControlEvents] = []
+
+    @MainActor private func makeButton() -> StatefulButton {
+        let button = StatefulButton(title: "Normal")
+        button.titles[.highlighted] = "Highlighted"
+        button.titles[.selected] = "Selected"
+        button.titles[.disabled] = "Disabled"
+        button.styleClasses[.selected] = ["suggested-action"]
+        button.addAction(for: .allEvents) { [unowned self] _, events in sent.append(events) }
+        gtk_widget_set_size_request(button.widget, 200, 60)
+        gtk_widget_set_halign(button.widget, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(button.widget, GTK_ALIGN_CENTER)
+        return button
+    }
+
+    @MainActor private func allSent() -> ControlEvents { sent.reduce(into: ControlEvents()) { $0.formUnion($1) } }
+
+    func testClickSendsTouchUpInsideAndPrimaryActionOnce() {
+        onMain {
+            let button = makeButton()
+            _ = present(button.widget)
+            let point = windowPoint(of: button.widget, x: 100, y: 30)
+            xdotool("mousemove --window \(point.window) \(point.x) \(point.y)")
+            xdotool("mousedown 1")
+            XCTAssertTrue(pump { button.isHighlighted })
+            XCTAssertEqual(button.currentTitle, "Highlighted")
+            XCTAssertNotEqual(gtk_widget_get_state_flags(button.widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue, 0)
+            xdotool("mouseup 1")
+            XCTAssertTrue(pump { allSent().contains(.primaryActionTriggered) })
+            drainEvents()
+            XCTAssertEqual(sent, [.touchDown, [.touchUpInside, .primaryActionTriggered]])
+            XCTAssertFalse(button.isHighlighted)
+            XCTAssertEqual(button.currentTitle, "Normal")
+        }
+    }
+
+    func testPressDragOutReleaseOutsideSendsNoAction() {
+        onMain {
+            let button = makeButton()
+            _ = present(button.widget)
+            let inside = windowPoint(of: button.widget, x: 100, y: 30)
+            let outside = windowPoint(of: button.widget, x: 100, y: -20)
+            xdotool("mousemove --window \(inside.window) \(inside.x) \(inside.y)")
+            xdotool("mousedown 1")
+            XCTAssertTrue(pump { button.isHighlighted })
+            xdotool("mousemove --window \(outside.window) \(outside.x) \(outside.y)")
+            XCTAssertTrue(pump { allSent().contains(.touchDragExit) })
+            XCTAssertFalse(button.isHighlighted, "dragging out must un-highlight")
+            XCTAssertEqual(button.currentTitle, "Normal")
+            xdotool("mousemove --window \(inside.window) \(inside.x) \(inside.y + 1)")
+            XCTAssertTrue(pump { allSent().contains(.touchDragEnter) })
+            XCTAssertTrue(button.isHighlighted, "dragging back in must re-highlight")
+            xdotool("mousemove --window \(outside.window) \(outside.x) \(outside.y)")
+            xdotool("mouseup 1")
+            XCTAssertTrue(pump { allSent().contains(.touchUpOutside) })
+            drainEvents()
+            XCTAssertFalse(allSent().contains(.primaryActionTriggered))
+            XCTAssertFalse(allSent().contains(.touchUpInside))
+        }
+    }
+
+    func testSpaceKeyActivatesOnce() {
+        onMain {
+            let button = makeButton()
+            let window = present(button.widget)
+            gtk_widget_grab_focus(button.widget)
+            let point = windowPoint(of: button.widget, x: 0, y: 0)
+            xdotool("windowfocus --sync \(point.window)")
+            XCTAssertTrue(pump { gtk_window_is_active(cgtk_window(window)) != 0 })
+            XCTAssertTrue(button.state.contains(.focused))
+            xdotool("key space")
+            XCTAssertTrue(pump { allSent().contains(.primaryActionTriggered) })
+            pump(timeout: 0.4) { false }
+            XCTAssertEqual(sent, [.primaryActionTriggered], "keyboard activation must send the primary action exactly once")
+        }
+    }
+
+    func testDisabledButtonIgnoresClicksAndIsInsensitive() {
+        onMain {
+            let button = makeButton()
+            button.isEnabled = false
+            _ = present(button.widget)
+            XCTAssertEqual(gtk_widget_get_sensitive(button.widget), 0)
+            XCTAssertEqual(button.currentTitle, "Disabled")
+            let point = windowPoint(of: button.widget, x: 100, y: 30)
+            xdotool("mousemove --window \(point.window) \(point.x) \(point.y) click 1")
+            button.activate()
+            drainEvents()
+            XCTAssertTrue(sent.isEmpty, "a disabled control sent \(sent)")
+        }
+    }
+
+    func testStateDrivesTitleClassesAndSensitivity() throws {
+        try onMain {
+            let button = makeButton()
+            button.isSelected = true
+            XCTAssertEqual(button.currentTitle, "Selected")
+            XCTAssertNotEqual(gtk_widget_has_css_class(button.widget, "suggested-action"), 0)
+            XCTAssertNotEqual(gtk_widget_get_state_flags(button.widget).rawValue & GTK_STATE_FLAG_CHECKED.rawValue, 0)
+            button.isSelected = false
+            XCTAssertEqual(gtk_widget_has_css_class(button.widget, "suggested-action"), 0)
+            try button.setApplicationState(try .application(2))
+            XCTAssertEqual(button.state, try .application(2))
+            XCTAssertThrowsError(try button.setApplicationState(.selected)) { error in
+                XCTAssertEqual(error as? ControlStateError, .notApplicationBits(ControlState.selected.rawValue))
+            }
+            XCTAssertThrowsError(try button.setApplicationState(ControlState(rawValue: 1 << 30)))
+            XCTAssertEqual(button.state, try .application(2), "a refused state must change nothing")
+            g_object_ref_sink(button.widget)
+            g_object_unref(button.widget)
+        }
+    }
+}
