@@ -1,0 +1,147 @@
+"""Drives the built ControlsDemo the way a user does: through AT-SPI (what a screen reader
+sees and can press) and real XTEST pointer and keyboard events (xdotool).
+
+Needs an X display and a session D-Bus: scripts/test.sh runs these tests under Xvfb and
+dbus-run-session. Failures leave a screenshot in test-artifacts/.
+"""
+import os
+import subprocess
+import time
+import unittest
+
+import pyatspi
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ARTIFACTS = os.path.join(ROOT, "test-artifacts")
+WINDOW_TITLE = "Controls Demo"
+
+
+def demo_binary():
+    path = os.environ.get("CONTROLS_DEMO")
+    if not path:
+        bin_dir = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
+                                 capture_output=True, text=True).stdout.strip()
+        path = os.path.join(bin_dir, "ControlsDemo")
+    if not os.access(path, os.X_OK):
+        raise RuntimeError(f"ControlsDemo not built at {path}; run 'swift build' first")
+    return path
+
+
+def wait_for(condition, timeout=10.0, message="condition"):
+    """Polls `condition` until it returns something truthy; fails after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        result = condition()
+        if result:
+            return result
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout:.0f} s waiting for {message}")
+        time.sleep(0.05)
+
+
+def xdotool(*arguments):
+    subprocess.run(["xdotool", *arguments], check=True, capture_output=True, timeout=30)
+
+
+def descendants(accessible):
+    """Every accessible below `accessible`, depth first."""
+    stack = [accessible]
+    while stack:
+        node = stack.pop()
+        try:
+            children = [node.getChildAtIndex(i) for i in range(node.childCount)]
+        except Exception:  # a widget went away while we looked
+            continue
+        for child in reversed(children):
+            if child is not None:
+                yield child
+                stack.append(child)
+
+
+def is_visible_to_at(accessible):
+    """False when the node or an ancestor is hidden from assistive technologies."""
+    node = accessible
+    while node is not None and node.getRole() != pyatspi.ROLE_APPLICATION:
+        if not node.getState().contains(pyatspi.STATE_VISIBLE):
+            return False
+        node = node.parent
+    return True
+
+
+class DemoTestCase(unittest.TestCase):
+    """Starts ControlsDemo with `arguments` for each test and stops it afterwards."""
+    arguments = []
+
+    def setUp(self):
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        self.stderr_path = os.path.join(ARTIFACTS, f"{self.id()}.stderr.txt")
+        self.stderr = open(self.stderr_path, "w")
+        env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals")
+        env.setdefault("GSK_RENDERER", "cairo")
+        self.process = subprocess.Popen([demo_binary(), *self.arguments], stderr=self.stderr, env=env)
+        self.app = wait_for(self.find_application, message="ControlsDemo on the AT-SPI bus")
+        self.window = wait_for(lambda: self.find(self.app, "frame", WINDOW_TITLE), message="the main window")
+
+    def tearDown(self):
+        outcome = getattr(self, "_outcome", None)
+        failed = outcome is not None and not outcome.success
+        if failed:
+            shot = os.path.join(ARTIFACTS, f"{self.id()}.png")
+            subprocess.run(["import", "-window", "root", shot], capture_output=True)
+            print(f"\nscreenshot of the failure: {shot}")
+        self.process.terminate()
+        self.process.wait(timeout=10)
+        self.stderr.close()
+        with open(self.stderr_path) as log:
+            errors = [line for line in log if "CRITICAL" in line or "WARNING" in line or "Gtk-" in line]
+        if not failed:
+            self.assertEqual(errors, [], "ControlsDemo wrote GTK warnings to stderr")
+
+    def find_application(self):
+        if self.process.poll() is not None:
+            raise AssertionError(f"ControlsDemo exited with status {self.process.returncode}")
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == "ControlsDemo" and app.get_process_id() == self.process.pid:
+                return app
+        return None
+
+    def find(self, root, role, name, visible_only=True):
+        """The first accessible under `root` with this role name and accessible name."""
+        for node in descendants(root):
+            if node.getRoleName() == role and node.name == name and (not visible_only or is_visible_to_at(node)):
+                return node
+        return None
+
+    def find_all(self, root, role):
+        return [node for node in descendants(root) if node.getRoleName() == role and is_visible_to_at(node)]
+
+    def wait_for_node(self, role, name, timeout=10.0):
+        return wait_for(lambda: self.find(self.window, role, name), timeout, f"a {role} named '{name}'")
+
+    def press(self, accessible, action="click"):
+        """Performs an accessible action, as a screen reader user would."""
+        actions = accessible.queryAction()
+        names = [actions.getName(i) for i in range(actions.nActions)]
+        self.assertIn(action, names, f"'{accessible.name}' offers no '{action}' action")
+        actions.doAction(names.index(action))
+
+    def open_page(self, title):
+        """Selects the sidebar row titled `title` through the list's Selection interface."""
+        sidebar = self.wait_for_node("list", "Pages")
+        rows = [sidebar.getChildAtIndex(i) for i in range(sidebar.childCount)]
+        titles = [row.name for row in rows]
+        self.assertIn(title, titles, f"the sidebar lists {titles}")
+        sidebar.querySelection().selectChild(titles.index(title))
+
+    def focus_window(self):
+        xdotool("search", "--sync", "--onlyvisible", "--name", WINDOW_TITLE, "windowfocus", "--sync")
+
+    def tab_to(self, accessible, limit=30):
+        """Presses Tab until `accessible` has keyboard focus."""
+        self.focus_window()
+        for _ in range(limit):
+            if accessible.getState().contains(pyatspi.STATE_FOCUSED):
+                return
+            xdotool("key", "Tab")
+            time.sleep(0.1)
+        self.fail(f"Tab never reached '{accessible.name}'")

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages GtkControls needs, if any are missing.
+#   scripts/install-deps.sh          build and run the demo
+#   scripts/install-deps.sh --test   also run the tests under Xvfb with AT-SPI
+# Uses sudo only when not root. The Swift toolchain itself is not an apt package: it must
+# already be on PATH (https://www.swift.org/install/linux/).
+set -euo pipefail
+
+packages=(pkg-config libgtk-4-dev adwaita-icon-theme librsvg2-common)
+if [[ "${1:-}" == "--test" ]]; then
+  packages+=(xvfb xauth dbus at-spi2-core xdotool python3-pyatspi imagemagick)
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: swift is not on PATH; install Swift 6 from https://www.swift.org/install/linux/ first" >&2
+  exit 1
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "Installing missing packages: ${missing[*]}"
+sudo=()
+[[ $(id -u) -eq 0 ]] || sudo=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
