@@ -4,5 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
-swift build --product ControlsDemo
+log="$(mktemp)"
+echo "Building ControlsDemo…"
+if ! swift build --product ControlsDemo >"$log" 2>&1; then
+  cat "$log" >&2
+  exit 1
+fi
+rm -f "$log"
 exec "$(swift build --show-bin-path)/ControlsDemo" "$@"

@@ -57,8 +57,7 @@ static inline char *cgtk_get_string_property(gpointer object, const char *name) 
     return value;
 }
 
-// GType constants and GValue type checks are macros.
-static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
+// GValue type checks are macros.
 static inline gboolean cgtk_is_gesture_click(gpointer instance) { return GTK_IS_GESTURE_CLICK(instance); }
 static inline gboolean cgtk_value_holds_object(const GValue *value) { return G_VALUE_HOLDS_OBJECT(value); }
 

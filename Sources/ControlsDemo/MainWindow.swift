@@ -56,7 +56,7 @@ final class MainWindow: ObjectBinding {
             let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             containers[plugin.id] = container
             Accessibility.setHidden(container, true)
-            gtk_stack_add_named(cgtk_stack(stack), container, plugin.id)
+            gtk_stack_add_titled(cgtk_stack(stack), container, plugin.id, plugin.title)
         }
         Signal.connect(list, "row-selected") { [unowned self] arguments in
             guard let row = arguments.pointer(1), let id = rows[cgtk_widget(row)] else { return }
@@ -88,7 +88,9 @@ final class MainWindow: ObjectBinding {
     private func makeRow(for plugin: DemoPlugin) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_list_box_row_new()!
         let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_box_append(cgtk_box(content), gtk_image_new_from_icon_name(plugin.iconName))
+        let icon = gtk_image_new_from_icon_name(plugin.iconName)!
+        Accessibility.setHidden(icon, true)
+        gtk_box_append(cgtk_box(content), icon)
         let label = gtk_label_new(plugin.title)!
         gtk_label_set_xalign(cgtk_label(label), 0)
         gtk_box_append(cgtk_box(content), label)

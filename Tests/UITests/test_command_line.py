@@ -1,7 +1,8 @@
+import os
 import subprocess
 import unittest
 
-from demo import demo_binary
+from demo import demo_binary, wait_for
 
 
 class CommandLineTest(unittest.TestCase):
@@ -30,3 +31,28 @@ class CommandLineTest(unittest.TestCase):
         result = self.run_demo("--frobnicate")
         self.assertEqual(result.returncode, 2)
         self.assertIn("--frobnicate", result.stderr)
+
+
+class MissingResourcesTest(unittest.TestCase):
+    def test_missing_stylesheet_is_named_once_and_the_app_still_starts(self):
+        env = dict(os.environ, GTKCONTROLS_DATA_DIR="/nonexistent/gtkcontrols", GDK_BACKEND="x11",
+                   G_DEBUG="fatal-criticals")
+        process = subprocess.Popen([demo_binary()], stderr=subprocess.PIPE, text=True, env=env)
+        try:
+            # The window appears although the CSS is gone.
+            wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
+            self.assertIsNone(process.poll(), "the demo exited without its stylesheet")
+        finally:
+            process.terminate()
+            _, stderr = process.communicate(timeout=10)
+        lines = stderr.splitlines()
+        self.assertIn("/nonexistent/gtkcontrols/css/gtkcontrols.css", stderr)
+        stylesheet_lines = [line for line in lines if "gtkcontrols.css" in line]
+        self.assertEqual(len(stylesheet_lines), 1, stderr)
+        self.assertNotIn("CRITICAL", stderr)
+
+
+def window_exists():
+    result = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Controls Demo"],
+                            capture_output=True, text=True)
+    return result.returncode == 0 and result.stdout.strip() != ""

@@ -18,8 +18,8 @@ import ControlCore
 /// CSS node: `button.stateful-button`, with a `box` holding an `image` and a `label`;
 /// `:active` while highlighted, `:checked` while selected, plus the resolved classes.
 ///
-/// Accessibility: role button; its name is the current title, and selected is
-/// announced as pressed.
+/// Accessibility: role button; its name is the current title, so a screen reader
+/// announces each change of state as the new title.
 @MainActor
 public final class StatefulButton: Control {
     /// The title shown in each state.
@@ -86,7 +86,8 @@ public final class StatefulButton: Control {
         for name in appliedClasses where !classes.contains(name) { gtk_widget_remove_css_class(widget, name) }
         for name in classes where !appliedClasses.contains(name) { gtk_widget_add_css_class(widget, name) }
         appliedClasses = classes
+        // The title carries the state; GTK 4.8 has no toggle-button role, and a "pressed"
+        // change on a push button makes Orca cut off the announcement of the new name.
         Accessibility.setLabel(widget, title)
-        Accessibility.setPressed(widget, isSelected)
     }
 }

@@ -27,14 +27,6 @@ public enum Accessibility {
         setState(widget, GTK_ACCESSIBLE_STATE_BUSY) { g_value_set_boolean($0, busy ? 1 : 0) }
     }
 
-    /// The pressed state of a toggle-like button.
-    public static func setPressed(_ widget: some ObjectPointer, _ pressed: Bool) {
-        // GTK 4.8 inits tristate values as an enum but reads them as an int.
-        setState(widget, GTK_ACCESSIBLE_STATE_PRESSED, type: cgtk_type_int()) {
-            g_value_set_int($0, Int32((pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE).rawValue))
-        }
-    }
-
     private static func setProperty(
         _ widget: some ObjectPointer, _ property: GtkAccessibleProperty, _ set: (UnsafeMutablePointer<GValue>) -> Void
     ) {
@@ -47,15 +39,10 @@ public enum Accessibility {
     }
 
     private static func setState(
-        _ widget: some ObjectPointer, _ state: GtkAccessibleState, type: GType? = nil,
-        _ set: (UnsafeMutablePointer<GValue>) -> Void
+        _ widget: some ObjectPointer, _ state: GtkAccessibleState, _ set: (UnsafeMutablePointer<GValue>) -> Void
     ) {
         var value = GValue()
-        if let type {
-            g_value_init(&value, type)
-        } else {
-            gtk_accessible_state_init_value(state, &value)
-        }
+        gtk_accessible_state_init_value(state, &value)
         set(&value)
         var states = [state]
         withUnsafeMutablePointer(to: &value) { gtk_accessible_update_state_value(cgtk_accessible(widget.rawObject), 1, &states, $0) }

@@ -6,7 +6,7 @@ import Glibc
 ///
 /// `gtkcontrols.css` is always loaded; `gtkcontrols-dark.css` is added on top while the
 /// theme is dark (GTK's `gtk-application-prefer-dark-theme`, a theme name ending in
-/// "-dark", or GNOME's `color-scheme` set to "prefer-dark"). A missing or unreadable file
+/// "-dark" or forced by `GTK_THEME=…:dark`, or GNOME's `color-scheme` set to "prefer-dark"). A missing or unreadable file
 /// is reported in one line on stderr and the app keeps GTK's default styling.
 @MainActor
 public enum Stylesheet {
@@ -19,7 +19,6 @@ public enum Stylesheet {
         guard lightProvider == nil, let display = gdk_display_get_default() else { return }
         lightProvider = makeProvider(file: "css/gtkcontrols.css")
         gtk_style_context_add_provider_for_display(display, OpaquePointer(lightProvider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        darkProvider = makeProvider(file: "css/gtkcontrols-dark.css")
         followColorScheme(display: display)
     }
 
@@ -43,7 +42,7 @@ public enum Stylesheet {
             g_free(contents)
         } else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
-            printError("gtkcontrols: cannot load stylesheet \(path): \(reason); using default styling")
+            printError("gtkcontrols: cannot load stylesheet: \(reason); using default styling")
             g_clear_error(&error)
         }
         return provider
@@ -76,12 +75,16 @@ public enum Stylesheet {
         let themeName = cgtk_get_string_property(settings.rawObject, "gtk-theme-name")
         let theme = themeName.map { String(cString: $0) } ?? ""
         g_free(themeName)
-        let dark = cgtk_get_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme") != 0 || theme.hasSuffix("-dark")
-        guard dark != isDarkApplied, let darkProvider else { return }
+        let forcedTheme = g_getenv("GTK_THEME").map { String(cString: $0) } ?? ""
+        let dark = cgtk_get_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme") != 0
+            || theme.hasSuffix("-dark") || forcedTheme.hasSuffix(":dark")
+        guard dark != isDarkApplied else { return }
         isDarkApplied = dark
         if dark {
+            let darkProvider = darkProvider ?? makeProvider(file: "css/gtkcontrols-dark.css")
+            self.darkProvider = darkProvider
             gtk_style_context_add_provider_for_display(display, OpaquePointer(darkProvider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
-        } else {
+        } else if let darkProvider {
             gtk_style_context_remove_provider_for_display(display, OpaquePointer(darkProvider))
         }
     }
