@@ -30,22 +30,27 @@ public enum Accessibility {
     private static func setProperty(
         _ widget: some ObjectPointer, _ property: GtkAccessibleProperty, _ set: (UnsafeMutablePointer<GValue>) -> Void
     ) {
-        var value = GValue()
-        gtk_accessible_property_init_value(property, &value)
-        set(&value)
-        var properties = [property]
-        withUnsafeMutablePointer(to: &value) { gtk_accessible_update_property_value(cgtk_accessible(widget.rawObject), 1, &properties, $0) }
-        g_value_unset(&value)
+        update(widget, property, initialize: gtk_accessible_property_init_value, apply: gtk_accessible_update_property_value, set)
     }
 
     private static func setState(
         _ widget: some ObjectPointer, _ state: GtkAccessibleState, _ set: (UnsafeMutablePointer<GValue>) -> Void
     ) {
+        update(widget, state, initialize: gtk_accessible_state_init_value, apply: gtk_accessible_update_state_value, set)
+    }
+
+    /// Sets one accessible property or state: GTK types the GValue, `set` fills it in.
+    private static func update<Attribute>(
+        _ widget: some ObjectPointer, _ attribute: Attribute,
+        initialize: (Attribute, UnsafeMutablePointer<GValue>?) -> Void,
+        apply: (OpaquePointer?, Int32, UnsafeMutablePointer<Attribute>?, UnsafePointer<GValue>?) -> Void,
+        _ set: (UnsafeMutablePointer<GValue>) -> Void
+    ) {
         var value = GValue()
-        gtk_accessible_state_init_value(state, &value)
+        initialize(attribute, &value)
         set(&value)
-        var states = [state]
-        withUnsafeMutablePointer(to: &value) { gtk_accessible_update_state_value(cgtk_accessible(widget.rawObject), 1, &states, $0) }
+        var attributes = [attribute]
+        apply(cgtk_accessible(widget.rawObject), 1, &attributes, &value)
         g_value_unset(&value)
     }
 }
