@@ -29,6 +29,7 @@ final class MainWindow: ObjectBinding {
         gtk_box_append(cgtk_box(layout), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
         gtk_widget_set_hexpand(stack, 1)
         gtk_stack_set_transition_type(cgtk_stack(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_set_hhomogeneous(cgtk_stack(stack), 0)
         gtk_box_append(cgtk_box(layout), stack)
         gtk_window_set_child(cgtk_window(window), layout)
     }

@@ -9,6 +9,8 @@ struct PluginRegistry {
     static var builtIn: PluginRegistry {
         var registry = PluginRegistry()
         registry.register(ButtonStatesPage.plugin)
+        registry.register(ModalButtonPage.plugin)
+        registry.register(FollowButtonPage.plugin)
         return registry
     }
 

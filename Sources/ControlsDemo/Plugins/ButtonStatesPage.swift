@@ -13,7 +13,7 @@ final class ButtonStatesPage: ObjectBinding {
         iconName: "input-mouse-symbolic",
         category: "Buttons",
         summary: "UIControl states, per-state titles and styles, and the events a button sends"
-    ) { ButtonStatesPage().root }
+    ) { PageParts.page(ButtonStatesPage().root) }
 
     /// The application state this page defines (bit 16), as the seed's custom states do.
     private static let custom = try! ControlState.application(0)
@@ -30,13 +30,9 @@ final class ButtonStatesPage: ObjectBinding {
     private init() {
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
         super.init(binding: root)
-        gtk_widget_add_css_class(root, "demo-page")
         configureButton()
 
-        let intro = gtk_label_new("Press the button (click, Space or Enter) to toggle Selected. Press it, drag off and let go: it sends touchUpOutside and no action.")!
-        gtk_label_set_wrap(cgtk_label(intro), 1)
-        gtk_label_set_xalign(cgtk_label(intro), 0)
-        gtk_box_append(cgtk_box(root), intro)
+        gtk_box_append(cgtk_box(root), PageParts.paragraph("Press the button (click, Space or Enter) to toggle Selected. Press it, drag off and let go: it sends touchUpOutside and no action."))
 
         let buttonRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_halign(buttonRow, GTK_ALIGN_CENTER)
@@ -77,10 +73,10 @@ final class ButtonStatesPage: ObjectBinding {
 
     private func makeStateSwitches() -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_box_append(cgtk_box(box), heading("State"))
-        enabledCheck = check("Enabled") { [unowned self] on in button.isEnabled = on }
-        selectedCheck = check("Selected") { [unowned self] on in button.isSelected = on }
-        customCheck = check("Custom state (application bit 16)") { [unowned self] on in
+        gtk_box_append(cgtk_box(box), PageParts.heading("State"))
+        enabledCheck = PageParts.check("Enabled") { [unowned self] on in button.isEnabled = on }
+        selectedCheck = PageParts.check("Selected") { [unowned self] on in button.isSelected = on }
+        customCheck = PageParts.check("Custom state (application bit 16)") { [unowned self] on in
             try? button.setApplicationState(on ? Self.custom : [])
         }
         for check in [enabledCheck!, selectedCheck!, customCheck!] { gtk_box_append(cgtk_box(box), check) }
@@ -89,7 +85,7 @@ final class ButtonStatesPage: ObjectBinding {
 
     private func makeResolvedTitles() -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_box_append(cgtk_box(box), heading("Title resolved for each state"))
+        gtk_box_append(cgtk_box(box), PageParts.heading("Title resolved for each state"))
         let grid = gtk_grid_new()!
         gtk_grid_set_column_spacing(cgtk_grid(grid), 12)
         gtk_grid_set_row_spacing(cgtk_grid(grid), 2)
@@ -114,7 +110,7 @@ final class ButtonStatesPage: ObjectBinding {
     private func makeEventLog() -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        let title = heading("Events sent")
+        let title = PageParts.heading("Events sent")
         gtk_widget_set_hexpand(title, 1)
         gtk_box_append(cgtk_box(header), title)
         let clear = gtk_button_new_with_label("Clear")!
@@ -155,9 +151,9 @@ final class ButtonStatesPage: ObjectBinding {
     /// Brings the switches and the resolved-title grid in line with the button's state.
     private func refresh() {
         guard isAlive else { return }
-        setActive(enabledCheck, button.isEnabled)
-        setActive(selectedCheck, button.isSelected)
-        setActive(customCheck, button.applicationState.contains(Self.custom))
+        PageParts.setActive(enabledCheck, button.isEnabled)
+        PageParts.setActive(selectedCheck, button.isSelected)
+        PageParts.setActive(customCheck, button.applicationState.contains(Self.custom))
         let current = button.state.intersection([.highlighted, .disabled, .selected])
         for entry in resolvedLabels {
             let state = entry.state.union(button.applicationState)
@@ -168,27 +164,5 @@ final class ButtonStatesPage: ObjectBinding {
                 gtk_widget_remove_css_class(entry.row, "current-state")
             }
         }
-    }
-
-    private func setActive(_ check: UnsafeMutablePointer<GtkWidget>, _ active: Bool) {
-        if (gtk_check_button_get_active(cgtk_check_button(check)) != 0) != active {
-            gtk_check_button_set_active(cgtk_check_button(check), active ? 1 : 0)
-        }
-    }
-
-    private func check(_ title: String, toggled: @escaping @MainActor (Bool) -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let check = gtk_check_button_new_with_label(title)!
-        Signal.connect(check, "toggled") { arguments in
-            guard let instance = arguments.pointer(0) else { return }
-            toggled(gtk_check_button_get_active(cgtk_check_button(instance)) != 0)
-        }
-        return check
-    }
-
-    private func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(text)!
-        gtk_label_set_xalign(cgtk_label(label), 0)
-        gtk_widget_add_css_class(label, "heading")
-        return label
     }
 }

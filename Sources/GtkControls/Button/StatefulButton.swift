@@ -15,20 +15,28 @@ import ControlCore
 /// tracker (drag off and release: `touchUpOutside`, no action); Space, Enter and the
 /// accessible "click" action send `primaryActionTriggered`.
 ///
-/// CSS node: `button.stateful-button`, with a `box` holding an `image` and a `label`;
+/// CSS node: `button.stateful-button`, with a vertical `box` whose first row is a `box`
+/// holding an `image` and a `label`;
 /// `:active` while highlighted, `:checked` while selected, plus the resolved classes.
 ///
-/// Accessibility: role button; its name is the current title, so a screen reader
-/// announces each change of state as the new title.
+/// Accessibility: role button; its name is the current title (or the state's entry in
+/// ``accessibleLabels``), so a screen reader announces each change of state by name.
 @MainActor
-public final class StatefulButton: Control {
+open class StatefulButton: Control {
     /// The title shown in each state.
     public var titles: StateTable<String> { didSet { render() } }
     /// The icon name shown in each state (none where the resolved value is nil or empty).
     public var iconNames = StateTable<String>() { didSet { render() } }
     /// The CSS classes added in each state.
     public var styleClasses = StateTable<[String]>() { didSet { render() } }
+    /// What assistive technologies read in each state, where it should not be the title
+    /// (a state whose title is empty, say).
+    public var accessibleLabels = StateTable<String>() { didSet { render() } }
 
+    /// The button's child: a column whose first row is ``content``; subclasses add rows.
+    let body: UnsafeMutablePointer<GtkWidget>
+    /// The row holding the icon and the title; subclasses add to it.
+    let content: UnsafeMutablePointer<GtkWidget>
     private let label: OpaquePointer
     private let image: OpaquePointer
     private var appliedClasses: [String] = []
@@ -37,13 +45,16 @@ public final class StatefulButton: Control {
     public init(title: String) {
         titles = StateTable(normal: title)
         let button = gtk_button_new()!
-        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
         image = OpaquePointer(gtk_image_new())
         label = OpaquePointer(gtk_label_new(nil))
         gtk_box_append(cgtk_box(content), cgtk_widget(image.rawObject))
         gtk_box_append(cgtk_box(content), cgtk_widget(label.rawObject))
-        gtk_button_set_child(cgtk_button(button), content)
+        body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        gtk_widget_set_valign(body, GTK_ALIGN_CENTER)
+        gtk_box_append(cgtk_box(body), content)
+        gtk_button_set_child(cgtk_button(button), body)
         gtk_widget_add_css_class(button, "stateful-button")
         super.init(host: button)
         Self.disableBuiltInClickGesture(of: button)
@@ -54,7 +65,7 @@ public final class StatefulButton: Control {
     /// The title shown now.
     public var currentTitle: String { titles.resolved(for: state) ?? "" }
 
-    public override func stateDidChange() {
+    open override func stateDidChange() {
         render()
     }
 
@@ -83,11 +94,12 @@ public final class StatefulButton: Control {
         gtk_image_set_from_icon_name(image, icon.isEmpty ? nil : icon)
         gtk_widget_set_visible(cgtk_widget(image.rawObject), icon.isEmpty ? 0 : 1)
         let classes = styleClasses.resolved(for: state) ?? []
-        for name in appliedClasses where !classes.contains(name) { gtk_widget_remove_css_class(widget, name) }
-        for name in classes where !appliedClasses.contains(name) { gtk_widget_add_css_class(widget, name) }
+        for name in appliedClasses where !classes.contains(name) { gtk_widget_remove_css_class(host, name) }
+        for name in classes where !appliedClasses.contains(name) { gtk_widget_add_css_class(host, name) }
         appliedClasses = classes
         // The title carries the state; GTK 4.8 has no toggle-button role, and a "pressed"
         // change on a push button makes Orca cut off the announcement of the new name.
-        Accessibility.setLabel(widget, title)
+        let spoken = accessibleLabels.resolved(for: state) ?? ""
+        Accessibility.setLabel(host, spoken.isEmpty ? title : spoken)
     }
 }

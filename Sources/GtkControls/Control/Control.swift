@@ -27,9 +27,14 @@ open class Control: ObjectBinding {
     /// The control's target–action table.
     public let actions = ActionTable<Control>()
     private var clickCounter = ClickCounter()
+    /// The application bits set through ``setApplicationState(_:)``.
+    private var requestedApplicationState: ControlState = []
+    private var container: UnsafeMutablePointer<GtkWidget>?
 
-    /// The GTK widget to put in a container.
-    public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
+    /// The GTK widget to put in a container: the host, or what a subclass wrapped it in.
+    public var widget: UnsafeMutablePointer<GtkWidget> { container ?? host }
+    /// The widget that takes the control's input and carries its state.
+    public var host: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
     /// Makes `host` (a new, floating widget) behave as a control.
     public init(host: UnsafeMutablePointer<GtkWidget>) {
@@ -64,16 +69,34 @@ open class Control: ObjectBinding {
     /// Whether a press is down inside the control.
     public var isHighlighted: Bool { model.isHighlighted }
 
-    /// The application-defined bits (16–23) of ``state``.
+    /// The application-defined bits (16–23) of ``state``: the application's own and those
+    /// of the control's kind (``derivedApplicationState``).
     public var applicationState: ControlState { model.applicationState }
 
-    /// Replaces the application-defined bits; throws if `bits` holds any other bit.
+    /// Replaces the application's own bits; throws if `bits` holds any other bit.
     public func setApplicationState(_ bits: ControlState) throws(ControlStateError) {
         let checked = try ControlState(validating: bits.rawValue)
         guard ControlState.applicationMask.isSuperset(of: checked) else {
             throw .notApplicationBits(checked.subtracting(.applicationMask).rawValue)
         }
-        send(.setApplicationState(checked))
+        requestedApplicationState = checked
+        updateApplicationState()
+    }
+
+    /// Application bits a kind of control adds by itself (loading, mutual, …).
+    open var derivedApplicationState: ControlState { [] }
+
+    /// Recomputes the application bits after ``derivedApplicationState`` changed.
+    public func updateApplicationState() {
+        send(.setApplicationState(requestedApplicationState.union(derivedApplicationState)))
+    }
+
+    /// Makes `container`, which the subclass has put the host in, the control's ``widget``;
+    /// for controls with parts beside the host (a stop button, say). Call once, from init.
+    public func embedHost(in container: UnsafeMutablePointer<GtkWidget>) {
+        precondition(self.container == nil && gtk_widget_get_parent(host) == container,
+                     "embedHost(in:) needs the host already inside the container, once")
+        self.container = container
     }
 
     // MARK: Target–action
@@ -123,16 +146,16 @@ open class Control: ObjectBinding {
     open func stateDidChange() {}
 
     private func applyStateFlags(_ state: ControlState) {
-        gtk_widget_set_sensitive(widget, state.contains(.disabled) ? 0 : 1)
+        gtk_widget_set_sensitive(host, state.contains(.disabled) ? 0 : 1)
         setFlag(GTK_STATE_FLAG_ACTIVE, state.contains(.highlighted))
         setFlag(GTK_STATE_FLAG_CHECKED, state.contains(.selected))
     }
 
     private func setFlag(_ flag: GtkStateFlags, _ on: Bool) {
         if on {
-            gtk_widget_set_state_flags(widget, flag, 0)
+            gtk_widget_set_state_flags(host, flag, 0)
         } else {
-            gtk_widget_unset_state_flags(widget, flag)
+            gtk_widget_unset_state_flags(host, flag)
         }
     }
 
@@ -142,9 +165,9 @@ open class Control: ObjectBinding {
         gtk_widget_add_controller(host, cgtk_event_controller(drag.rawObject))
         Signal.connect(drag, "drag-begin") { [unowned self] arguments in
             let (x, y) = (arguments.double(1), arguments.double(2))
-            guard gtk_widget_contains(widget, x, y) != 0 else { return }
+            guard gtk_widget_contains(host, x, y) != 0 else { return }
             gtk_gesture_set_state(cgtk_gesture(drag.rawObject), GTK_EVENT_SEQUENCE_CLAIMED)
-            if gtk_widget_get_focus_on_click(widget) != 0 { gtk_widget_grab_focus(widget) }
+            if gtk_widget_get_focus_on_click(host) != 0 { gtk_widget_grab_focus(host) }
             let time = gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject))
             let clicks = clickCounter.press(time: time, x: x, y: y)
             send(.pointer(.press(inside: true, clickCount: clicks)))
@@ -164,7 +187,7 @@ open class Control: ObjectBinding {
         var startX = 0.0
         var startY = 0.0
         gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-        return gtk_widget_contains(widget, startX + offset.double(1), startY + offset.double(2)) != 0
+        return gtk_widget_contains(host, startX + offset.double(1), startY + offset.double(2)) != 0
     }
 
     private func trackFocus(_ host: UnsafeMutablePointer<GtkWidget>) {

@@ -1,7 +1,7 @@
 import CGtk
 
 /// A GtkApplication prepared for this library: on startup it bridges Swift's main queue
-/// into GLib's loop (see ``MainLoopBridge``) and loads the library's CSS.
+/// into GLib's loop (see ``MainLoopBridge``) and loads the library's CSS and icons.
 ///
 /// ```swift
 /// let app = Application(id: "org.example.App") { app in
@@ -21,6 +21,7 @@ public final class Application {
         Signal.connect(application, "startup") { _ in
             MainLoopBridge.install()
             Stylesheet.install()
+            IconTheme.install()
         }
         Signal.connect(application, "activate") { [unowned self] _ in activate(self) }
     }

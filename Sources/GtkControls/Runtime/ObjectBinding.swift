@@ -23,12 +23,20 @@ open class ObjectBinding {
         g_object_set_data_full(cgtk_object(self.object), Self.key, retained) { pointer in
             guard let pointer else { return }
             let binding = Unmanaged<ObjectBinding>.fromOpaque(pointer)
-            MainActor.assumeIsolated { binding.takeUnretainedValue().isAlive = false }
+            MainActor.assumeIsolated {
+                let object = binding.takeUnretainedValue()
+                object.isAlive = false
+                object.objectDidFinalize()
+            }
             binding.release()
         }
     }
 
     deinit { LiveObjects.release() }
+
+    /// Called once when the GObject is finalized, before this object is released: stop
+    /// timers and work here. The GObject must not be touched any more.
+    open func objectDidFinalize() {}
 
     /// The Swift object bound to `object`, if it is of type `T`.
     public static func bound<T: ObjectBinding>(to object: some ObjectPointer, as type: T.Type = T.self) -> T? {

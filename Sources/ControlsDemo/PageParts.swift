@@ -1,0 +1,81 @@
+import CGtk
+import GtkControls
+
+/// Small widgets every demo page uses, built the same way everywhere.
+@MainActor
+enum PageParts {
+    /// A page: a vertical box with the page's margins, scrolled when the window is small.
+    static func page(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        gtk_widget_add_css_class(content, "demo-page")
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), content)
+        return scroller
+    }
+
+    /// A bold section title.
+    static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_widget_add_css_class(label, "heading")
+        return label
+    }
+
+    /// A wrapped, left-aligned paragraph.
+    static func paragraph(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_label_set_wrap(cgtk_label(label), 1)
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        return label
+    }
+
+    /// A check button that calls `toggled` with its new value.
+    static func check(_ title: String, toggled: @escaping @MainActor (Bool) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let check = gtk_check_button_new_with_label(title)!
+        Signal.connect(check, "toggled") { arguments in
+            guard let instance = arguments.pointer(0) else { return }
+            toggled(gtk_check_button_get_active(cgtk_check_button(instance)) != 0)
+        }
+        return check
+    }
+
+    /// Sets a check button without a redundant "toggled".
+    static func setActive(_ check: UnsafeMutablePointer<GtkWidget>, _ active: Bool) {
+        if (gtk_check_button_get_active(cgtk_check_button(check)) != 0) != active {
+            gtk_check_button_set_active(cgtk_check_button(check), active ? 1 : 0)
+        }
+    }
+
+    /// A labelled GtkSwitch in a row; the switch is named after the label for screen readers.
+    static func switchRow(_ title: String, toggled: @escaping @MainActor (Bool) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let label = gtk_label_new(title)!
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_widget_set_hexpand(label, 1)
+        let toggle = gtk_switch_new()!
+        Accessibility.setLabel(toggle, title)
+        Signal.connect(toggle, "notify::active") { arguments in
+            guard let instance = arguments.pointer(0) else { return }
+            toggled(gtk_switch_get_active(OpaquePointer(instance)) != 0)
+        }
+        gtk_box_append(cgtk_box(row), label)
+        gtk_box_append(cgtk_box(row), toggle)
+        return row
+    }
+
+    /// A label for messages that change (errors, results), hidden while empty.
+    static func messageLabel(cssClass: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(nil)!
+        gtk_label_set_wrap(cgtk_label(label), 1)
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_widget_add_css_class(label, cssClass)
+        gtk_widget_set_visible(label, 0)
+        return label
+    }
+
+    /// Shows `text` in a label from ``messageLabel(cssClass:)``, or hides it when empty.
+    static func show(_ text: String, in label: UnsafeMutablePointer<GtkWidget>) {
+        gtk_label_set_text(cgtk_label(label), text)
+        gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
+    }
+}

@@ -1,0 +1,135 @@
+import CGtk
+import ControlCore
+import GtkControls
+
+/// "Follow Button": a profile header whose follow button runs a simulated request
+/// (loading, then Followed or Mutual, or back where it was with a message when the request
+/// fails), and a grid of the button's look in every state its tables can resolve.
+@MainActor
+final class FollowButtonPage: ObjectBinding {
+    static let plugin = DemoPlugin(
+        id: "follow-button",
+        title: "Follow Button",
+        iconName: "system-users-symbolic",
+        category: "Buttons",
+        summary: "Custom control states (followed, mutual, loading) with styles set once"
+    ) { PageParts.page(FollowButtonPage().root) }
+
+    private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+    private let followButton = FollowButton()
+    private let scheduler = GLibScheduler()
+    private let error = PageParts.messageLabel(cssClass: "error")
+    private var theyFollowYou = false
+    private var requestFails = false
+    private var request: ScheduledTimer?
+
+    private init() {
+        super.init(binding: root)
+        gtk_box_append(cgtk_box(root), makeProfileHeader())
+        gtk_box_append(cgtk_box(root), error)
+        gtk_box_append(cgtk_box(root), PageParts.switchRow("They follow you") { [unowned self] on in theyFollowYou = on })
+        gtk_box_append(cgtk_box(root), PageParts.switchRow("Request fails") { [unowned self] on in requestFails = on })
+        gtk_box_append(cgtk_box(root), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+        gtk_box_append(cgtk_box(root), makeStateGrid())
+    }
+
+    override func objectDidFinalize() {
+        request?.cancel()
+    }
+
+    private func makeProfileHeader() -> UnsafeMutablePointer<GtkWidget> {
+        let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)!
+        let avatar = gtk_image_new_from_icon_name("avatar-default-symbolic")!
+        gtk_image_set_pixel_size(OpaquePointer(avatar), 64)
+        Accessibility.setHidden(avatar, true)
+        gtk_box_append(cgtk_box(header), avatar)
+        let names = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        gtk_widget_set_hexpand(names, 1)
+        gtk_widget_set_valign(names, GTK_ALIGN_CENTER)
+        let name = PageParts.paragraph("Ada Lovelace")
+        gtk_widget_add_css_class(name, "profile-name")
+        gtk_box_append(cgtk_box(names), name)
+        let handle = PageParts.paragraph("@ada · writes about analytical engines")
+        gtk_widget_add_css_class(handle, "dim-label")
+        gtk_box_append(cgtk_box(names), handle)
+        gtk_box_append(cgtk_box(header), names)
+        gtk_widget_set_valign(followButton.widget, GTK_ALIGN_CENTER)
+        followButton.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in startRequest() }
+        gtk_box_append(cgtk_box(header), followButton.widget)
+        return header
+    }
+
+    /// Follows or unfollows after a pretend network round trip of one second.
+    private func startRequest() {
+        let wasSelected = followButton.isSelected
+        let wasMutual = followButton.isMutual
+        PageParts.show("", in: error)
+        followButton.isLoading = true
+        let fails = requestFails
+        let mutual = theyFollowYou
+        request = scheduler.schedule(after: .seconds(1)) { [weak self] in
+            guard let self, isAlive else { return }
+            followButton.isLoading = false
+            if fails {
+                followButton.isSelected = wasSelected
+                followButton.isMutual = wasMutual
+                let action = wasSelected ? "unfollow" : "follow"
+                PageParts.show("Could not \(action) Ada Lovelace: the server did not answer (simulated). Try again.", in: error)
+            } else if wasSelected {
+                followButton.isSelected = false
+            } else {
+                followButton.isSelected = true
+                followButton.isMutual = mutual
+            }
+        }
+    }
+
+    /// Every combination of highlighted, disabled, selected, mutual and loading, rendered
+    /// with the title and classes the follow button's tables resolve.
+    private func makeStateGrid() -> UnsafeMutablePointer<GtkWidget> {
+        let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_box_append(cgtk_box(section), PageParts.heading("Every state the tables resolve"))
+        let grid = gtk_grid_new()!
+        gtk_widget_add_css_class(grid, "state-grid")
+        gtk_grid_set_row_spacing(cgtk_grid(grid), 8)
+        gtk_grid_set_column_spacing(cgtk_grid(grid), 8)
+        let custom: [(String, ControlState)] = [
+            ("Not followed", []), ("Followed", .followed), ("Mutual", .mutual),
+            ("Loading", .loading), ("Loading, mutual", ControlState.loading.union(.mutual)),
+        ]
+        let flags: [(String, ControlState)] = [
+            ("Normal", []), ("Highlighted", .highlighted), ("Disabled", .disabled), ("Both", [.highlighted, .disabled]),
+        ]
+        for (column, (name, _)) in flags.enumerated() {
+            let label = gtk_label_new(name)!
+            gtk_widget_add_css_class(label, "dim-label")
+            gtk_grid_attach(cgtk_grid(grid), label, Int32(column + 1), 0, 1, 1)
+        }
+        for (row, (name, base)) in custom.enumerated() {
+            let label = gtk_label_new(name)!
+            gtk_label_set_xalign(cgtk_label(label), 0)
+            gtk_widget_add_css_class(label, "dim-label")
+            gtk_grid_attach(cgtk_grid(grid), label, 0, Int32(row + 1), 1, 1)
+            for (column, (_, flag)) in flags.enumerated() {
+                gtk_grid_attach(cgtk_grid(grid), preview(of: base.union(flag)), Int32(column + 1), Int32(row + 1), 1, 1)
+            }
+        }
+        gtk_box_append(cgtk_box(section), grid)
+        return section
+    }
+
+    /// A button that looks like the follow button in `state` but takes no input.
+    private func preview(of state: ControlState) -> UnsafeMutablePointer<GtkWidget> {
+        let title = followButton.titles.resolved(for: state) ?? ""
+        let cell = gtk_button_new_with_label(title.isEmpty ? "Loading…" : title)!
+        gtk_widget_add_css_class(cell, "stateful-button")
+        gtk_widget_add_css_class(cell, "follow-button")
+        for name in followButton.styleClasses.resolved(for: state) ?? [] { gtk_widget_add_css_class(cell, name) }
+        if state.contains(.highlighted) { gtk_widget_set_state_flags(cell, GTK_STATE_FLAG_ACTIVE, 0) }
+        if state.contains(.disabled) { gtk_widget_set_sensitive(cell, 0) }
+        gtk_widget_set_can_target(cell, 0)
+        gtk_widget_set_focusable(cell, 0)
+        Accessibility.setHidden(cell, true)
+        return cell
+    }
+}

@@ -1,0 +1,84 @@
+import CGtk
+import ControlCore
+
+/// The seed's follow button: Follow, Followed (selected), Mutual (application bit 16 with
+/// selected) and loading (bit 17 with disabled). Every title, icon and class is set once,
+/// at construction; afterwards ``isSelected``, ``isMutual`` and ``isLoading`` alone drive
+/// the look.
+///
+/// ```swift
+/// let follow = FollowButton()
+/// follow.addAction(for: .primaryActionTriggered) { _, _ in startRequest() }
+/// follow.isLoading = true
+/// // … when the request ends:
+/// follow.isLoading = false
+/// follow.isMutual = true     // also followed
+/// ```
+///
+/// Invariants, whatever the order of setters: mutual ⇒ followed; not followed ⇒ not mutual.
+///
+/// CSS node: `button.stateful-button.follow-button`, with `.suggested-action` (Follow),
+/// `.followed` or `.mutual`, and `.loading`.
+///
+/// Accessibility: a button named "Follow", "Followed", "Mutual" or "Loading"; busy while
+/// loading; the description says what pressing does.
+@MainActor
+public final class FollowButton: LoadingButton {
+    private var follow = FollowState()
+
+    public init() {
+        super.init(title: "Follow")
+        gtk_widget_add_css_class(host, "follow-button")
+        var titles = StateTable(normal: "Follow")
+        titles[.followed] = "Followed"
+        titles[ControlState.followed.union(.highlighted)] = "Unfollow"
+        titles[.mutual] = "Mutual"
+        titles[ControlState.mutual.union(.highlighted)] = "Unfollow"
+        iconNames[.followed] = "object-select-symbolic"
+        iconNames[.mutual] = "system-users-symbolic"
+        styleClasses[.normal] = ["suggested-action"]
+        styleClasses[.followed] = ["followed"]
+        styleClasses[.mutual] = ["mutual"]
+        // Loading looks the same whatever it is loading from, as in the seed.
+        for loading in [ControlState.loading, ControlState.loading.union(.followed), ControlState.loading.union(.mutual)] {
+            titles[loading] = ""
+            iconNames[loading] = ""
+            styleClasses[loading] = []
+            accessibleLabels[loading] = "Loading"
+        }
+        self.titles = titles
+        updateDescription()
+    }
+
+    /// Whether you follow them; unfollowing also ends mutual.
+    public override var isSelected: Bool {
+        get { follow.isSelected }
+        set {
+            follow.setSelected(newValue)
+            applyFollow()
+        }
+    }
+
+    /// Whether you follow each other; mutual also means followed.
+    public var isMutual: Bool {
+        get { follow.isMutual }
+        set {
+            follow.setMutual(newValue)
+            applyFollow()
+        }
+    }
+
+    public override var derivedApplicationState: ControlState {
+        super.derivedApplicationState.union(follow.applicationState)
+    }
+
+    private func applyFollow() {
+        send(.setSelected(follow.isSelected))
+        updateApplicationState()
+        updateDescription()
+    }
+
+    private func updateDescription() {
+        Accessibility.setDescription(host, follow.isSelected ? "Press to unfollow" : "Press to follow")
+    }
+}

@@ -1,0 +1,71 @@
+import CGtk
+import ControlCore
+
+/// A ``StatefulButton`` that can be loading: disabled, with a spinner, and in state
+/// ``ControlCore/ControlState/loading`` (application bit 17 with disabled) so the state
+/// tables can give it its own look.
+///
+/// ```swift
+/// let button = LoadingButton(title: "Save")
+/// button.titles[.loading] = "Saving…"
+/// button.isLoading = true    // disabled, spinner turning
+/// button.isEnabled = true    // remembered, but still disabled while loading
+/// button.isLoading = false   // enabled again
+/// ```
+///
+/// CSS node: as ``StatefulButton``, with a `spinner` inside the button's box and the
+/// `.loading` class while loading.
+///
+/// Accessibility: as ``StatefulButton``, with the busy state while loading.
+@MainActor
+open class LoadingButton: StatefulButton {
+    private var loading = LoadingState()
+    private let spinner = gtk_spinner_new()!
+
+    public override init(title: String) {
+        super.init(title: title)
+        gtk_widget_set_visible(spinner, 0)
+        Accessibility.setHidden(spinner, true)
+        gtk_box_prepend(cgtk_box(content), spinner)
+    }
+
+    /// Whether the button is loading; it cannot be pressed meanwhile.
+    public var isLoading: Bool {
+        get { loading.isLoading }
+        set {
+            guard newValue != loading.isLoading else { return }
+            loading.isLoading = newValue
+            applyLoading()
+        }
+    }
+
+    /// Whether the button takes input. Setting it while loading is remembered and takes
+    /// effect when loading ends.
+    public override var isEnabled: Bool {
+        get { loading.isEnabled }
+        set {
+            loading.requestedEnabled = newValue
+            applyLoading()
+        }
+    }
+
+    open override var derivedApplicationState: ControlState { loading.applicationState }
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        let spinning = loading.isLoading
+        gtk_spinner_set_spinning(OpaquePointer(spinner), spinning ? 1 : 0)
+        gtk_widget_set_visible(spinner, spinning ? 1 : 0)
+        if spinning {
+            gtk_widget_add_css_class(host, "loading")
+        } else {
+            gtk_widget_remove_css_class(host, "loading")
+        }
+        Accessibility.setBusy(host, spinning)
+    }
+
+    private func applyLoading() {
+        send(.setEnabled(loading.isEnabled))
+        updateApplicationState()
+    }
+}

@@ -1,0 +1,102 @@
+import ControlCore
+import PropertyBased
+import Testing
+
+@Suite struct LoadingStateTests {
+    @Test func loadingDisablesAndAddsBit17() {
+        var state = LoadingState()
+        state.isLoading = true
+        #expect(!state.isEnabled)
+        #expect(state.applicationState == ControlState(rawValue: 1 << 17))
+        #expect(ControlState.loading == ControlState(rawValue: 1 << 17).union(.disabled))
+    }
+
+    @Test func enablingWhileLoadingStaysDisabledAndEndingLoadingRestoresTheRequest() {
+        var state = LoadingState()
+        state.isLoading = true
+        state.requestedEnabled = true
+        #expect(!state.isEnabled)
+        state.isLoading = false
+        #expect(state.isEnabled)
+        state.requestedEnabled = false
+        state.isLoading = true
+        state.isLoading = false
+        #expect(!state.isEnabled, "ending loading restores what enabled was set to")
+    }
+}
+
+@Suite struct FollowStateTests {
+    @Test func mutualImpliesFollowedAndUnfollowingEndsMutual() {
+        var state = FollowState()
+        state.setMutual(true)
+        #expect(state.isSelected && state.isMutual)
+        #expect(state.applicationState == ControlState(rawValue: 1 << 16))
+        state.setSelected(false)
+        #expect(!state.isMutual)
+        state.setSelected(true)
+        #expect(!state.isMutual, "following again does not make it mutual")
+        state.setMutual(false)
+        #expect(state.isSelected)
+    }
+
+    enum Setter: CaseIterable { case select, deselect, mutual, notMutual }
+
+    /// The seed's invariants after any order of setters: mutual ⇒ selected, ¬selected ⇒ ¬mutual.
+    @Test func invariantsHoldOverTenThousandRandomSequences() async {
+        await propertyCheck(count: 10_000, input: Gen<Setter>.case.array(of: 1...40)) { setters in
+            var state = FollowState()
+            for setter in setters {
+                switch setter {
+                case .select: state.setSelected(true)
+                case .deselect: state.setSelected(false)
+                case .mutual: state.setMutual(true)
+                case .notMutual: state.setMutual(false)
+                }
+                #expect(!state.isMutual || state.isSelected)
+                #expect(state.isSelected || !state.isMutual)
+            }
+            if let last = setters.last {
+                switch last {
+                case .select: #expect(state.isSelected)
+                case .deselect: #expect(!state.isSelected && !state.isMutual)
+                case .mutual: #expect(state.isMutual)
+                case .notMutual: #expect(!state.isMutual)
+                }
+            }
+        }
+    }
+}
+
+@Suite struct RecordEditorStateTests {
+    @Test func editThenDoneCommits() {
+        var record = RecordEditorState(values: ["Ada", "Lovelace"])
+        record.change(field: 0, to: "ignored")
+        #expect(record.draft == ["Ada", "Lovelace"], "fields are read-only until Edit")
+        record.edit()
+        record.change(field: 0, to: "Augusta Ada")
+        #expect(record.hasChanges)
+        record.done()
+        #expect(record.values == ["Augusta Ada", "Lovelace"] && !record.isEditing)
+    }
+
+    @Test func editThenCancelRestores() {
+        var record = RecordEditorState(values: ["Ada", "Lovelace"])
+        record.edit()
+        record.change(field: 1, to: "Byron")
+        record.change(field: 7, to: "out of range")
+        record.cancel()
+        #expect(record.values == ["Ada", "Lovelace"] && record.draft == record.values)
+        #expect(!record.isEditing && !record.hasChanges)
+    }
+
+    @Test func outOfOrderCallsChangeNothing() {
+        var record = RecordEditorState(values: ["Ada"])
+        record.done()
+        record.cancel()
+        #expect(record.values == ["Ada"] && !record.isEditing)
+        record.edit()
+        record.change(field: 0, to: "A")
+        record.edit()
+        #expect(record.draft == ["A"], "a second Edit keeps the draft")
+    }
+}
