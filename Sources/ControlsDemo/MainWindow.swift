@@ -64,12 +64,26 @@ final class MainWindow: ObjectBinding {
             show(id)
         }
         if let initialRow { gtk_list_box_select_row(cgtk_list_box(list), cgtk_list_box_row(initialRow)) }
+        tabLeavesTheSidebar(list)
 
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), list)
         gtk_widget_set_size_request(scroller, 220, -1)
         return scroller
+    }
+
+    /// GtkListBox moves Tab from row to row, and every row it lands on is selected, so
+    /// tabbing through the sidebar would switch pages. Tab goes to the page instead;
+    /// the arrow keys still move between pages.
+    private func tabLeavesTheSidebar(_ list: UnsafeMutablePointer<GtkWidget>) {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
+            guard arguments.uint(1) == UInt(GDK_KEY_Tab) else { return false }
+            return gtk_widget_child_focus(stack, GTK_DIR_TAB_FORWARD) != 0
+        }
+        gtk_widget_add_controller(list, keys)
     }
 
     private func makeCategoryHeader(_ category: String) -> UnsafeMutablePointer<GtkWidget> {
