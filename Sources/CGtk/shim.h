@@ -37,6 +37,11 @@ static inline GtkNative *cgtk_native(gpointer instance) { return GTK_NATIVE(inst
 static inline GtkOrientable *cgtk_orientable(gpointer instance) { return GTK_ORIENTABLE(instance); }
 static inline const char *cgtk_type_name(gpointer instance) { return G_OBJECT_TYPE_NAME(instance); }
 
+// Variadic construction: the accessible role is a construct-only property.
+static inline GtkWidget *cgtk_alert_dialog_window_new(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_WINDOW, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG, NULL));
+}
+
 // Variadic property access.
 static inline gboolean cgtk_get_bool_property(gpointer object, const char *name) {
     gboolean value = FALSE;

@@ -11,6 +11,7 @@ struct PluginRegistry {
         registry.register(ButtonStatesPage.plugin)
         registry.register(ModalButtonPage.plugin)
         registry.register(FollowButtonPage.plugin)
+        registry.register(AlertLoaderPage.plugin)
         return registry
     }
 

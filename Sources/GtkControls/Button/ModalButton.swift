@@ -31,7 +31,7 @@ public final class ModalButton: LoadingButton {
     /// (0…1) and is cancelled cooperatively.
     public enum Work {
         case delay(Duration)
-        case operation(@Sendable (_ reportProgress: @escaping @Sendable (Double) -> Void) async throws -> Void)
+        case operation(ProgressWork)
     }
 
     /// The work for the mode with this index; by default a one-second delay.
@@ -44,7 +44,7 @@ public final class ModalButton: LoadingButton {
     private let progressBar = gtk_progress_bar_new()!
     private let stopButton = gtk_button_new_from_icon_name("process-stop-symbolic")!
     private var timer: ScheduledTimer?
-    private var task: Task<Void, Never>?
+    private let runner = WorkRunner()
 
     /// A button over `modes`; throws ``ModalButtonError`` for an empty sequence or a final
     /// mode that is not last. Delays run on `scheduler` (GLib's main loop by default).
@@ -94,7 +94,7 @@ public final class ModalButton: LoadingButton {
 
     public override func objectDidFinalize() {
         timer?.cancel()
-        task?.cancel()
+        runner.cancel()
     }
 
     private func handle(_ event: ModalButtonState.Event) {
@@ -105,9 +105,8 @@ public final class ModalButton: LoadingButton {
                 start(work(mode), run: run)
             case .cancelWork:
                 timer?.cancel()
-                task?.cancel()
                 timer = nil
-                task = nil
+                runner.cancel()
             case .modeChanged:
                 sendActions(for: .valueChanged)
             case .reportError(let message):
@@ -122,18 +121,10 @@ public final class ModalButton: LoadingButton {
         case .delay(let delay):
             timer = scheduler.schedule(after: delay) { [weak self] in self?.handle(.workFinished(run: run)) }
         case .operation(let operation):
-            task = Task { @MainActor [weak self] in
-                do {
-                    try await operation { progress in
-                        Task { @MainActor in self?.handle(.progress(run: run, progress)) }
-                    }
-                    try Task.checkCancellation()
-                    self?.handle(.workFinished(run: run))
-                } catch is CancellationError {
-                    // Cancelled by the user or a reset: the state machine has moved on.
-                } catch {
-                    self?.handle(.workFailed(run: run, message: String(describing: error)))
-                }
+            runner.start(operation) { [weak self] progress in
+                self?.handle(.progress(run: run, progress))
+            } onFinish: { [weak self] error in
+                self?.handle(error.map { .workFailed(run: run, message: String(describing: $0)) } ?? .workFinished(run: run))
             }
         }
     }

@@ -1,0 +1,92 @@
+import CGtk
+import ControlCore
+import GtkControls
+
+/// "Alert Loader": the seed's Sign Out flow — confirm, a loader while a simulated job
+/// runs, then the result — with switches to make the job fail, take 30 seconds, or show
+/// each step as its own alert.
+@MainActor
+final class AlertLoaderPage: ObjectBinding {
+    static let plugin = DemoPlugin(
+        id: "alert-loader",
+        title: "Alert Loader",
+        iconName: "dialog-information-symbolic",
+        category: "Alerts",
+        summary: "An alert that confirms, shows the work running, then reports"
+    ) { PageParts.page(AlertLoaderPage().root) }
+
+    private static let content = AlertLoaderContent(
+        title: "Sign Out", message: "Are you sure you want to sign out?", confirmTitle: "Confirm",
+        processingMessage: "Signing you out of all devices.", completedMessage: "Sign out completed")
+
+    private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+    private let status = PageParts.paragraph("")
+    private let signOutButton = gtk_button_new_with_label("Sign Out")!
+    private let signInButton = gtk_button_new_with_label("Sign In")!
+    private let result = PageParts.messageLabel(cssClass: "dim-label")
+    private var jobFails = false
+    private var jobIsLong = false
+    private var separateAlerts = false
+    private var alert: AlertLoader?
+
+    private init() {
+        super.init(binding: root)
+        gtk_box_append(cgtk_box(root), PageParts.paragraph(
+            "Sign Out asks first, then the same alert turns into a loader while the work runs — the window keeps drawing — and then reports. Cancel works while it runs."))
+        gtk_widget_add_css_class(status, "signed-in-status")
+        gtk_box_append(cgtk_box(root), status)
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_add_css_class(signOutButton, "destructive-action")
+        gtk_widget_add_css_class(signInButton, "suggested-action")
+        gtk_box_append(cgtk_box(buttons), signOutButton)
+        gtk_box_append(cgtk_box(buttons), signInButton)
+        gtk_box_append(cgtk_box(root), buttons)
+        gtk_box_append(cgtk_box(root), result)
+        gtk_box_append(cgtk_box(root), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+        gtk_box_append(cgtk_box(root), PageParts.switchRow("Job fails") { [unowned self] on in jobFails = on })
+        gtk_box_append(cgtk_box(root), PageParts.switchRow("Job takes 30 seconds") { [unowned self] on in jobIsLong = on })
+        gtk_box_append(cgtk_box(root), PageParts.switchRow("Separate alerts for each step") { [unowned self] on in separateAlerts = on })
+
+        Signal.connect(signOutButton, "clicked") { [unowned self] _ in signOut() }
+        Signal.connect(signInButton, "clicked") { [unowned self] _ in
+            PageParts.show("", in: result)
+            setSignedIn(true)
+        }
+        setSignedIn(true)
+    }
+
+    private func setSignedIn(_ signedIn: Bool) {
+        gtk_label_set_text(cgtk_label(status), signedIn ? "Signed in as Ada Lovelace" : "Signed out")
+        gtk_widget_set_visible(signOutButton, signedIn ? 1 : 0)
+        gtk_widget_set_visible(signInButton, signedIn ? 0 : 1)
+    }
+
+    private func signOut() {
+        guard let window = gtk_widget_get_root(root) else { return }
+        let fails = jobFails
+        let seconds = jobIsLong ? 30 : 3
+        let alert = AlertLoader(parent: cgtk_widget(window.rawObject), content: Self.content) { reportProgress in
+            // A simulated job off the main thread: ten steps a second.
+            for step in 1...(seconds * 10) {
+                try await Task.sleep(for: .milliseconds(100))
+                reportProgress(Double(step) / Double(seconds * 10))
+                if fails, step == seconds * 5 { throw DemoError.networkUnreachable }
+            }
+        }
+        alert.presentation = separateAlerts ? .separateAlerts : .morphInPlace
+        alert.onFinish = { [weak self] outcome in
+            guard let self, isAlive else { return }
+            switch outcome {
+            case .succeeded?:
+                setSignedIn(false)
+                PageParts.show("", in: result)
+            case .failed(let message)?:
+                PageParts.show("Sign out failed: \(message)", in: result)
+            case nil:
+                PageParts.show("Sign out cancelled; nothing changed.", in: result)
+            }
+        }
+        self.alert = alert
+        alert.present()
+    }
+}

@@ -1,0 +1,295 @@
+import CGtk
+import ControlCore
+
+/// An alert that confirms, then turns into a loader while the work runs, then reports —
+/// without ever blocking the UI. Its behaviour is ``ControlCore/AlertLoaderState``.
+///
+/// ```swift
+/// let alert = AlertLoader(parent: window, content: AlertLoaderContent(
+///     title: "Sign Out", message: "Are you sure you want to sign out?",
+///     confirmTitle: "Confirm", completedMessage: "Sign out completed")) { progress in
+///     try await signOut(reporting: progress)
+/// }
+/// alert.onFinish = { outcome in update(outcome) }
+/// alert.present()
+/// ```
+///
+/// The dialog is modal and transient for `parent`, with GNOME's layout: the responses at
+/// the bottom, Cancel at the start, the affirmative at the end (suggested, or destructive).
+/// Escape cancels where there is a Cancel and closes a result; Enter gives the default
+/// response. By default the one dialog morphs from question to loader to result; with
+/// ``Presentation/separateAlerts`` each step is its own alert, as in the seed. Closing the
+/// parent while the work runs cancels it.
+///
+/// CSS node: `window.dialog.message.alert-loader`, with `.processing`, `.completed` or
+/// `.failed` for the step shown.
+///
+/// Accessibility: role alert dialog, named after the title and described by the message;
+/// busy while the work runs; the progress bar carries the progress value.
+@MainActor
+public final class AlertLoader {
+    /// How the steps are shown.
+    public enum Presentation {
+        /// One dialog that changes in place.
+        case morphInPlace
+        /// A new alert for each step.
+        case separateAlerts
+    }
+
+    /// How the alert ended: nil when cancelled before any result.
+    public var onFinish: ((AlertLoaderState.Outcome?) -> Void)?
+    public var presentation = Presentation.morphInPlace
+
+    private var state: AlertLoaderState
+    private let parent: UnsafeMutablePointer<GtkWidget>
+    private let work: ProgressWork
+    private let scheduler: Scheduler
+    private let runner = WorkRunner()
+    private var timers: [ScheduledTimer] = []
+    private var dialog: Dialog?
+
+    /// An alert over `parent` (a GtkWindow) that runs `work` once confirmed.
+    public init(
+        parent: UnsafeMutablePointer<GtkWidget>, content: AlertLoaderContent,
+        timing: AlertLoaderTiming = AlertLoaderTiming(), scheduler: Scheduler = GLibScheduler(),
+        work: @escaping ProgressWork
+    ) {
+        self.parent = parent
+        state = AlertLoaderState(content: content, timing: timing)
+        self.scheduler = scheduler
+        self.work = work
+    }
+
+    /// The step shown now.
+    public var phase: AlertLoaderState.Phase { state.phase }
+    /// The dialog window shown now, if any.
+    public var window: UnsafeMutablePointer<GtkWidget>? { dialog?.window }
+
+    /// Shows the question; does nothing while the alert is already up.
+    public func present() {
+        handle(.present)
+    }
+
+    /// Gives the alert an event, as its buttons and keys do.
+    public func handle(_ event: AlertLoaderState.Event) {
+        for effect in state.handle(event) {
+            switch effect {
+            case .startWork(let run):
+                runner.start(work) { [weak self] progress in
+                    self?.handle(.progress(run: run, progress))
+                } onFinish: { [weak self] error in
+                    self?.handle(error.map { .workFailed(run: run, message: Self.message(for: $0)) } ?? .workSucceeded(run: run))
+                }
+            case .cancelWork:
+                runner.cancel()
+            case .startMinimumTimer(let run, let delay):
+                timers.append(scheduler.schedule(after: delay) { [weak self] in self?.handle(.minimumElapsed(run: run)) })
+            case .startTimeoutTimer(let run, let delay):
+                timers.append(scheduler.schedule(after: delay) { [weak self] in self?.handle(.timedOut(run: run)) })
+            case .cancelTimers:
+                timers.forEach { $0.cancel() }
+                timers.removeAll()
+            case .finished(let outcome):
+                onFinish?(outcome)
+            }
+        }
+        render()
+    }
+
+    private static func message(for error: Error) -> String {
+        String(describing: error)
+    }
+
+    // MARK: Rendering
+
+    private func render() {
+        guard state.isVisible else {
+            dialog?.close()
+            dialog = nil
+            return
+        }
+        let step = Dialog.Step(state.phase)
+        if let dialog, presentation == .separateAlerts, dialog.step != step {
+            dialog.close()
+            self.dialog = nil
+        }
+        let dialog = self.dialog ?? makeDialog()
+        dialog.show(state, step: step)
+    }
+
+    private func makeDialog() -> Dialog {
+        let dialog = Dialog(parent: parent, content: state.content)
+        dialog.onResponse = { [weak self] event in self?.handle(event) }
+        dialog.onDestroy = { [weak self, weak dialog] in
+            guard let self, let dialog, self.dialog === dialog else { return }
+            // Closed from outside (the parent went away): stop everything.
+            self.dialog = nil
+            switch state.phase {
+            case .confirming, .processing: handle(.cancel)
+            case .completed, .failed: handle(.dismiss)
+            case .idle: break
+            }
+            if state.isVisible {
+                runner.cancel()
+                timers.forEach { $0.cancel() }
+            }
+        }
+        self.dialog = dialog
+        gtk_window_present(cgtk_window(dialog.window))
+        return dialog
+    }
+}
+
+/// The alert's window: title, message, spinner, progress bar and response buttons.
+@MainActor
+private final class Dialog {
+    /// Which kind of alert is on screen; separate alerts open a new window when it changes.
+    enum Step: Equatable {
+        case question, processing, result
+
+        init(_ phase: AlertLoaderState.Phase) {
+            switch phase {
+            case .idle, .confirming: self = .question
+            case .processing: self = .processing
+            case .completed, .failed: self = .result
+            }
+        }
+    }
+
+    let window = cgtk_alert_dialog_window_new()!
+    var onResponse: ((AlertLoaderState.Event) -> Void)?
+    var onDestroy: (() -> Void)?
+    private(set) var step: Step?
+    private let title = gtk_label_new(nil)!
+    private let message = gtk_label_new(nil)!
+    private let spinner = gtk_spinner_new()!
+    private let progressBar = gtk_progress_bar_new()!
+    private let cancelButton = gtk_button_new()!
+    private let affirmativeButton = gtk_button_new()!
+    private var cancelEvent: AlertLoaderState.Event?
+    private var affirmativeEvent: AlertLoaderState.Event?
+    private var isClosing = false
+
+    init(parent: UnsafeMutablePointer<GtkWidget>, content: AlertLoaderContent) {
+        gtk_window_set_transient_for(cgtk_window(window), cgtk_window(parent))
+        gtk_window_set_modal(cgtk_window(window), 1)
+        gtk_window_set_destroy_with_parent(cgtk_window(window), 1)
+        gtk_window_set_resizable(cgtk_window(window), 0)
+        gtk_window_set_titlebar(cgtk_window(window), gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        for name in ["dialog", "message", "alert-loader"] { gtk_widget_add_css_class(window, name) }
+
+        let layout = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_widget_add_css_class(layout, "alert-loader-content")
+        gtk_label_set_wrap(cgtk_label(title), 1)
+        gtk_label_set_justify(cgtk_label(title), GTK_JUSTIFY_CENTER)
+        gtk_widget_add_css_class(title, "alert-title")
+        gtk_label_set_wrap(cgtk_label(message), 1)
+        gtk_label_set_justify(cgtk_label(message), GTK_JUSTIFY_CENTER)
+        gtk_label_set_max_width_chars(cgtk_label(message), 40)
+        gtk_widget_set_size_request(spinner, 32, 32)
+        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
+        Accessibility.setLabel(progressBar, content.processingTitle)
+        for part in [title, message, spinner, progressBar] { gtk_box_append(cgtk_box(layout), part) }
+
+        let responses = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_box_set_homogeneous(cgtk_box(responses), 1)
+        gtk_widget_add_css_class(responses, "alert-responses")
+        gtk_box_append(cgtk_box(responses), cancelButton)
+        gtk_box_append(cgtk_box(responses), affirmativeButton)
+        gtk_box_append(cgtk_box(layout), responses)
+        gtk_window_set_child(cgtk_window(window), layout)
+
+        // The window may outlive this object by a moment (GTK disposes it when its last
+        // reference goes), so its handlers hold this object weakly.
+        Signal.connect(cancelButton, "clicked") { [weak self] _ in self?.respond(self?.cancelEvent) }
+        Signal.connect(affirmativeButton, "clicked") { [weak self] _ in self?.respond(self?.affirmativeEvent) }
+        Signal.connectReturning(window, "close-request") { [weak self] _ in
+            // The window manager's close button: the same as Escape.
+            self?.respond(self?.escapeEvent ?? self?.affirmativeEvent)
+            return true
+        }
+        let keys = gtk_event_controller_key_new()!
+        Signal.connectReturning(keys, "key-pressed") { [weak self] arguments in
+            guard let self, arguments.uint(1) == UInt(GDK_KEY_Escape) else { return false }
+            respond(escapeEvent)
+            return true
+        }
+        gtk_widget_add_controller(window, keys)
+        Signal.connect(window, "destroy") { [weak self] _ in
+            guard let self, !isClosing else { return }
+            onDestroy?()
+        }
+    }
+
+    /// Escape cancels where there is a Cancel, and closes a result.
+    private var escapeEvent: AlertLoaderState.Event? {
+        step == .result ? .dismiss : cancelEvent
+    }
+
+    func close() {
+        isClosing = true
+        gtk_window_destroy(cgtk_window(window))
+    }
+
+    func show(_ state: AlertLoaderState, step: Step) {
+        let content = state.content
+        self.step = step
+        gtk_label_set_text(cgtk_label(title), state.title)
+        let text = state.message ?? ""
+        gtk_label_set_text(cgtk_label(message), text)
+        gtk_widget_set_visible(message, text.isEmpty ? 0 : 1)
+        Accessibility.setLabel(window, state.title)
+        Accessibility.setDescription(window, text)
+
+        var progress: Double?
+        var processing = false
+        switch state.phase {
+        case .idle, .confirming:
+            setResponses(cancel: (content.cancelTitle, .cancel),
+                         affirmative: (content.confirmTitle, .confirm, content.isDestructive ? "destructive-action" : "suggested-action"),
+                         defaultToCancel: content.isDestructive)
+        case .processing(_, let reported, _, _):
+            processing = true
+            progress = reported
+            setResponses(cancel: state.timing.isCancellable ? (content.cancelTitle, .cancel) : nil, affirmative: nil)
+        case .completed:
+            setResponses(cancel: nil, affirmative: ("OK", .dismiss, "suggested-action"))
+        case .failed:
+            setResponses(cancel: ("Close", .dismiss), affirmative: ("Retry", .retry, "suggested-action"))
+        }
+        gtk_spinner_set_spinning(OpaquePointer(spinner), processing ? 1 : 0)
+        gtk_widget_set_visible(spinner, processing ? 1 : 0)
+        gtk_widget_set_visible(progressBar, progress == nil ? 0 : 1)
+        if let progress { gtk_progress_bar_set_fraction(OpaquePointer(progressBar), progress) }
+        Accessibility.setBusy(window, processing)
+        for (name, on) in [("processing", processing), ("completed", state.phase == .completed),
+                           ("failed", { if case .failed = state.phase { return true } else { return false } }())] {
+            if on { gtk_widget_add_css_class(window, name) } else { gtk_widget_remove_css_class(window, name) }
+        }
+    }
+
+    private func setResponses(
+        cancel: (String, AlertLoaderState.Event)?,
+        affirmative: (String, AlertLoaderState.Event, String)?,
+        defaultToCancel: Bool = false
+    ) {
+        cancelEvent = cancel?.1
+        affirmativeEvent = affirmative?.1
+        gtk_widget_set_visible(cancelButton, cancel == nil ? 0 : 1)
+        gtk_widget_set_visible(affirmativeButton, affirmative == nil ? 0 : 1)
+        if let cancel { gtk_button_set_label(cgtk_button(cancelButton), cancel.0) }
+        for style in ["suggested-action", "destructive-action"] { gtk_widget_remove_css_class(affirmativeButton, style) }
+        if let affirmative {
+            gtk_button_set_label(cgtk_button(affirmativeButton), affirmative.0)
+            gtk_widget_add_css_class(affirmativeButton, affirmative.2)
+        }
+        let preferred = (defaultToCancel || affirmative == nil) ? (cancel == nil ? nil : cancelButton) : affirmativeButton
+        gtk_window_set_default_widget(cgtk_window(window), preferred)
+        if let preferred { gtk_widget_grab_focus(preferred) }
+    }
+
+    private func respond(_ event: AlertLoaderState.Event?) {
+        guard let event else { return }
+        onResponse?(event)
+    }
+}

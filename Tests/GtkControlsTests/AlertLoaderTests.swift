@@ -1,0 +1,117 @@
+import CGtk
+import ControlCore
+import GtkControls
+import Synchronization
+import XCTest
+
+/// AlertLoader over a real parent window: keys, virtual-time timers, a busy job that must
+/// not stop the frame clock, and closing the parent mid-work.
+final class AlertLoaderTests: GtkTestCase {
+    private static let content = AlertLoaderContent(
+        title: "Sign Out", message: "Are you sure you want to sign out?", confirmTitle: "Confirm",
+        completedMessage: "Sign out completed")
+
+    @MainActor private func parentWindow() -> UnsafeMutablePointer<GtkWidget> {
+        let child = gtk_label_new("parent")!
+        _ = present(child)
+        return cgtk_widget(gtk_widget_get_root(child)!.rawObject)
+    }
+
+    @MainActor private func pressKey(_ key: String, in alert: AlertLoader) {
+        guard let window = alert.window else { return XCTFail("no alert window") }
+        XCTAssertTrue(pump { gtk_widget_get_mapped(window) != 0 })
+        let xid = windowPoint(of: window, x: 0, y: 0).window
+        xdotool("windowfocus --sync \(xid)")
+        xdotool("key \(key)")
+    }
+
+    func testEnterConfirmsThenTheResultShowsAfterTheMinimumTime() {
+        onMain {
+            let scheduler = ManualScheduler()
+            let gate = AsyncGate()
+            let alert = AlertLoader(parent: parentWindow(), content: Self.content,
+                                    timing: AlertLoaderTiming(minimumDuration: .milliseconds(600)),
+                                    scheduler: scheduler) { _ in await gate.wait() }
+            var outcomes: [AlertLoaderState.Outcome?] = []
+            alert.onFinish = { outcomes.append($0) }
+            alert.present()
+            XCTAssertEqual(alert.phase, .confirming)
+            pressKey("Return", in: alert)
+            XCTAssertTrue(pump { if case .processing = alert.phase { return true } else { return false } })
+            gate.open()
+            XCTAssertTrue(pump { alert.phase == .processing(run: 1, progress: nil, minimumElapsed: false, pendingResult: .succeeded) },
+                          "the result must wait for the minimum time")
+            scheduler.advance(by: .milliseconds(600))
+            XCTAssertEqual(alert.phase, .completed)
+            pressKey("Return", in: alert)
+            XCTAssertTrue(pump { outcomes == [.succeeded] })
+            XCTAssertNil(alert.window)
+        }
+    }
+
+    func testEscapeWhileConfirmingRunsNothing() {
+        onMain {
+            let started = AsyncGate()
+            let alert = AlertLoader(parent: parentWindow(), content: Self.content) { _ in started.open() }
+            var outcomes: [AlertLoaderState.Outcome?] = []
+            alert.onFinish = { outcomes.append($0) }
+            alert.present()
+            pressKey("Escape", in: alert)
+            XCTAssertTrue(pump { outcomes == [nil] })
+            drainEvents()
+            XCTAssertFalse(started.isOpen, "cancel must not run the work")
+            XCTAssertEqual(alert.phase, .idle)
+        }
+    }
+
+    func testFramesKeepComingWhileABusyJobRuns() {
+        onMain {
+            let alert = AlertLoader(parent: parentWindow(), content: Self.content,
+                                    timing: AlertLoaderTiming(minimumDuration: .zero)) { _ in
+                // A second of real CPU work, off the main thread.
+                let clock = ContinuousClock()
+                let end = clock.now + .seconds(1)
+                var spins = 0
+                while clock.now < end { spins &+= 1 }
+                _ = spins
+            }
+            alert.present()
+            alert.handle(.confirm)
+            guard let window = alert.window else { return XCTFail("no alert window") }
+            XCTAssertTrue(pump { gtk_widget_get_mapped(window) != 0 })
+            var frames = 0
+            let clock = gtk_widget_get_frame_clock(window)!
+            let handler = Signal.connect(clock, "after-paint") { _ in frames += 1 }
+            XCTAssertTrue(pump(timeout: 5) { alert.phase == .completed }, "the job never finished")
+            Signal.disconnect(clock, handler)
+            print("frames painted during a 1 s busy job: \(frames)")
+            XCTAssertGreaterThanOrEqual(frames, 20, "the spinner must keep turning while the job runs")
+        }
+    }
+
+    func testClosingTheParentWhileProcessingCancelsTheWorkAndLeaksNothing() {
+        onMain {
+            let baseline = LiveObjects.count
+            let cancelled = AsyncGate()
+            var outcomes: [AlertLoaderState.Outcome?] = []
+            do {
+                let parent = parentWindow()
+                let alert = AlertLoader(parent: parent, content: Self.content) { _ in
+                    await withTaskCancellationHandler {
+                        try? await Task.sleep(for: .seconds(60))
+                    } onCancel: {
+                        cancelled.open()
+                    }
+                }
+                alert.onFinish = { outcomes.append($0) }
+                alert.present()
+                alert.handle(.confirm)
+                close(parent)
+            }
+            XCTAssertTrue(pump { cancelled.isOpen }, "closing the parent must cancel the work")
+            drainEvents()
+            XCTAssertEqual(outcomes, [nil])
+            XCTAssertEqual(LiveObjects.count, baseline)
+        }
+    }
+}
