@@ -1,0 +1,50 @@
+/// Why a progress value was refused.
+public enum ProgressError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notANumber
+
+    public var description: String { "progress must be a number from 0 to 1, not NaN" }
+}
+
+/// A progress value 0…1 that may animate towards a new value. Values outside 0…1 are
+/// clamped; NaN is refused and changes nothing.
+public struct ProgressState: Equatable, Sendable {
+    /// The value the progress is at or heading to.
+    public private(set) var target: Double = 0
+    /// The running animation, if any.
+    public private(set) var animation: ValueAnimation?
+
+    /// How long an animated change takes.
+    public static let animationDuration = Duration.milliseconds(250)
+
+    public init() {}
+
+    /// Sets the progress, animating from what is shown at `time` when `animated`.
+    /// Returns whether anything changed.
+    @discardableResult
+    public mutating func setProgress(_ value: Double, animated: Bool, at time: Duration) throws(ProgressError) -> Bool {
+        guard !value.isNaN else { throw .notANumber }
+        let clamped = min(1, max(0, value))
+        let shown = displayed(at: time)
+        guard clamped != target || shown != clamped else { return false }
+        target = clamped
+        animation = animated && shown != clamped
+            ? ValueAnimation(from: shown, to: clamped, start: time, duration: Self.animationDuration)
+            : nil
+        return true
+    }
+
+    /// The value to draw at `time`.
+    public func displayed(at time: Duration) -> Double {
+        animation?.value(at: time) ?? target
+    }
+
+    /// Advances to `time`; returns whether the animation still runs (keep ticking).
+    public mutating func tick(at time: Duration) -> Bool {
+        guard let animation else { return false }
+        if animation.isFinished(at: time) {
+            self.animation = nil
+            return false
+        }
+        return true
+    }
+}

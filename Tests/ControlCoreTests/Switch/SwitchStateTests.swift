@@ -1,0 +1,19 @@
+import ControlCore
+import Testing
+
+@Suite struct SwitchStateTests {
+    @Test func userToggleSendsValueChangedButSettingDoesNot() {
+        var toggle = SwitchState()
+        #expect(toggle.handle(.userToggled(true)) == [.show(true), .sendActions(.valueChanged)])
+        #expect(toggle.handle(.set(false)) == [.show(false)])
+        #expect(toggle.handle(.set(false)) == [])
+        #expect(toggle.handle(.userToggled(false)) == [])
+    }
+
+    @Test func disabledSwitchSnapsBack() {
+        var toggle = SwitchState()
+        _ = toggle.handle(.setEnabled(false))
+        #expect(toggle.handle(.userToggled(true)) == [.show(false)])
+        #expect(!toggle.isOn)
+    }
+}
