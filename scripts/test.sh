@@ -12,9 +12,8 @@ export GDK_BACKEND=x11 GSK_RENDERER=cairo G_DEBUG=fatal-criticals
 # A throwaway home: GTK and AT-SPI write settings there.
 export HOME="$(mktemp -d)"
 trap 'rm -rf "$HOME"' EXIT
-on_display=(xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" dbus-run-session --)
 
 echo "== core and widget tests (swift test) =="
-"${on_display[@]}" swift test --skip-build 2>&1 | grep -v -e '^dbus-daemon\[' -e '^SpiRegistry daemon'
+scripts/with-display.sh swift test --skip-build
 echo "== UI tests (AT-SPI and xdotool against ControlsDemo) =="
-"${on_display[@]}" /usr/bin/python3 Tests/UITests/run.py 2>&1 | grep -v -e '^dbus-daemon\[' -e '^SpiRegistry daemon'
+scripts/with-display.sh /usr/bin/python3 Tests/UITests/run.py

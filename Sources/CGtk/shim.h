@@ -27,6 +27,7 @@ static inline GtkStack *cgtk_stack(gpointer instance) { return GTK_STACK(instanc
 static inline GtkListBox *cgtk_list_box(gpointer instance) { return GTK_LIST_BOX(instance); }
 static inline GtkListBoxRow *cgtk_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }
 static inline GtkCheckButton *cgtk_check_button(gpointer instance) { return GTK_CHECK_BUTTON(instance); }
+static inline GtkDrawingArea *cgtk_drawing_area(gpointer instance) { return GTK_DRAWING_AREA(instance); }
 static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer instance) { return GTK_SCROLLED_WINDOW(instance); }
 static inline GtkAccessible *cgtk_accessible(gpointer instance) { return GTK_ACCESSIBLE(instance); }
 static inline GtkGesture *cgtk_gesture(gpointer instance) { return GTK_GESTURE(instance); }
@@ -38,8 +39,8 @@ static inline GtkOrientable *cgtk_orientable(gpointer instance) { return GTK_ORI
 static inline const char *cgtk_type_name(gpointer instance) { return G_OBJECT_TYPE_NAME(instance); }
 
 // Variadic construction: the accessible role is a construct-only property.
-static inline GtkWidget *cgtk_alert_dialog_window_new(void) {
-    return GTK_WIDGET(g_object_new(GTK_TYPE_WINDOW, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG, NULL));
+static inline GtkWidget *cgtk_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
 }
 
 // Variadic property access.

@@ -12,6 +12,8 @@ struct PluginRegistry {
         registry.register(ModalButtonPage.plugin)
         registry.register(FollowButtonPage.plugin)
         registry.register(AlertLoaderPage.plugin)
+        registry.register(IndicatorsPage.plugin)
+        registry.register(SwitchStepperPage.plugin)
         return registry
     }
 

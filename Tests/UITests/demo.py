@@ -119,7 +119,8 @@ class DemoTestCase(unittest.TestCase):
         return wait_for(lambda: self.find(self.window, role, name), timeout, f"a {role} named '{name}'")
 
     def press(self, accessible, action="click"):
-        """Performs an accessible action, as a screen reader user would."""
+        """Performs an accessible action, as a screen reader user would. GTK shows a "click"
+        for 250 ms and ignores another one meanwhile: wait for each press's effect."""
         actions = accessible.queryAction()
         names = [actions.getName(i) for i in range(actions.nActions)]
         self.assertIn(action, names, f"'{accessible.name}' offers no '{action}' action")

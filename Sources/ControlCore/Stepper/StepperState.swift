@@ -115,6 +115,8 @@ public struct StepperState: StateMachine, Equatable, Sendable {
             let changed = move(current.direction)
             held = Hold(direction: current.direction, repeats: current.repeats + 1, changed: current.changed || changed)
             var effects: [Effect] = changed && configuration.isContinuous ? [.sendActions(.valueChanged)] : []
+            // At an end (not wrapping) the hold stops repeating; release still ends it.
+            guard changed else { return effects }
             let interval = current.repeats + 1 >= Self.repeatsBeforeAcceleration ? Self.fastInterval : Self.repeatInterval
             effects.append(.scheduleRepeat(interval))
             return effects

@@ -24,8 +24,7 @@ final class ButtonStatesPage: ObjectBinding {
     private var selectedCheck: UnsafeMutablePointer<GtkWidget>!
     private var customCheck: UnsafeMutablePointer<GtkWidget>!
     private var resolvedLabels: [(state: ControlState, title: OpaquePointer, row: UnsafeMutablePointer<GtkWidget>)] = []
-    private let log = gtk_list_box_new()!
-    private var logCount = 0
+    private let log = EventLog()
 
     private init() {
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
@@ -45,7 +44,7 @@ final class ButtonStatesPage: ObjectBinding {
         gtk_box_append(cgtk_box(columns), makeStateSwitches())
         gtk_box_append(cgtk_box(columns), makeResolvedTitles())
         gtk_box_append(cgtk_box(root), columns)
-        gtk_box_append(cgtk_box(root), makeEventLog())
+        gtk_box_append(cgtk_box(root), log.widget)
         refresh()
     }
 
@@ -67,7 +66,7 @@ final class ButtonStatesPage: ObjectBinding {
         button.styleClasses[Self.custom.union(.selected)] = ["custom-state", "suggested-action"]
 
         button.addAction(for: .primaryActionTriggered) { control, _ in control.isSelected.toggle() }
-        button.addAction(for: .allEvents) { [unowned self] _, events in appendToLog(events.description) }
+        button.addAction(for: .allEvents) { [unowned self] _, events in log.append(events.description) }
         button.onStateChange = { [unowned self] _ in refresh() }
     }
 
@@ -105,47 +104,6 @@ final class ButtonStatesPage: ObjectBinding {
         }
         gtk_box_append(cgtk_box(box), grid)
         return box
-    }
-
-    private func makeEventLog() -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        let title = PageParts.heading("Events sent")
-        gtk_widget_set_hexpand(title, 1)
-        gtk_box_append(cgtk_box(header), title)
-        let clear = gtk_button_new_with_label("Clear")!
-        Signal.connect(clear, "clicked") { [unowned self] _ in
-            while let row = gtk_list_box_get_row_at_index(cgtk_list_box(log), 0) {
-                gtk_list_box_remove(cgtk_list_box(log), cgtk_widget(row))
-            }
-            logCount = 0
-        }
-        gtk_box_append(cgtk_box(header), clear)
-        gtk_box_append(cgtk_box(box), header)
-        gtk_list_box_set_selection_mode(cgtk_list_box(log), GTK_SELECTION_NONE)
-        gtk_widget_add_css_class(log, "event-log")
-        Accessibility.setLabel(log, "Events sent")
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), log)
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scroller, 1)
-        gtk_widget_set_size_request(scroller, -1, 160)
-        gtk_widget_add_css_class(scroller, "frame")
-        gtk_box_append(cgtk_box(box), scroller)
-        gtk_widget_set_vexpand(box, 1)
-        return box
-    }
-
-    /// Newest first; the log keeps the last 200 lines.
-    private func appendToLog(_ line: String) {
-        logCount += 1
-        let label = gtk_label_new("\(logCount). \(line)")!
-        gtk_label_set_xalign(cgtk_label(label), 0)
-        gtk_widget_add_css_class(label, "monospace")
-        gtk_list_box_prepend(cgtk_list_box(log), label)
-        if let oldest = gtk_list_box_get_row_at_index(cgtk_list_box(log), 200) {
-            gtk_list_box_remove(cgtk_list_box(log), cgtk_widget(oldest))
-        }
     }
 
     /// Brings the switches and the resolved-title grid in line with the button's state.

@@ -156,7 +156,7 @@ private final class Dialog {
         }
     }
 
-    let window = cgtk_alert_dialog_window_new()!
+    let window = cgtk_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)!
     var onResponse: ((AlertLoaderState.Event) -> Void)?
     var onDestroy: (() -> Void)?
     private(set) var step: Step?

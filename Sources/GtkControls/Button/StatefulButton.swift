@@ -57,7 +57,7 @@ open class StatefulButton: Control {
         gtk_button_set_child(cgtk_button(button), body)
         gtk_widget_add_css_class(button, "stateful-button")
         super.init(host: button)
-        Self.disableBuiltInClickGesture(of: button)
+        silenceBuiltInClickGesture(of: button)
         Signal.connect(button, "clicked") { [unowned self] _ in activate() }
         render()
     }
@@ -67,22 +67,6 @@ open class StatefulButton: Control {
 
     open override func stateDidChange() {
         render()
-    }
-
-    /// GtkButton's own click gesture would emit "clicked" for pointer clicks too, so every
-    /// click would count twice, and it knows nothing of touch-up-outside. It stays in place
-    /// (GtkButton refers to it) but receives no events; "clicked" is left to Space, Enter
-    /// and assistive technologies.
-    private static func disableBuiltInClickGesture(of button: UnsafeMutablePointer<GtkWidget>) {
-        let controllers = gtk_widget_observe_controllers(button)!
-        for index in 0..<g_list_model_get_n_items(controllers) {
-            guard let controller = g_list_model_get_item(controllers, index) else { continue }
-            if cgtk_is_gesture_click(controller) != 0 {
-                gtk_event_controller_set_propagation_phase(cgtk_event_controller(controller), GTK_PHASE_NONE)
-            }
-            g_object_unref(controller)
-        }
-        g_object_unref(controllers.rawObject)
     }
 
     private func render() {

@@ -36,8 +36,10 @@ open class Control: ObjectBinding {
     /// The widget that takes the control's input and carries its state.
     public var host: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
-    /// Makes `host` (a new, floating widget) behave as a control.
-    public init(host: UnsafeMutablePointer<GtkWidget>) {
+    /// Makes `host` (a new, floating widget) behave as a control. With `tracksPointer`
+    /// false the host keeps its own pointer handling (a GtkSwitch, say) and the control
+    /// reports only what the subclass sends.
+    public init(host: UnsafeMutablePointer<GtkWidget>, tracksPointer: Bool = true) {
         super.init(binding: host)
         if let settings = gtk_widget_get_settings(host) {
             clickCounter = ClickCounter(
@@ -45,7 +47,7 @@ open class Control: ObjectBinding {
                 distance: Double(cgtk_get_int_property(settings.rawObject, "gtk-double-click-distance"))
             )
         }
-        trackPointer(host)
+        if tracksPointer { trackPointer(host) }
         trackFocus(host)
     }
 

@@ -33,6 +33,14 @@ import Testing
         #expect(stepper.handle(.repeatTick) == [], "a stale repeat after release does nothing")
     }
 
+    @Test func holdingStopsRepeatingAtAnEnd() throws {
+        var stepper = try Self.stepper(value: 4)
+        _ = stepper.handle(.press(.up))
+        #expect(stepper.value == 5)
+        #expect(stepper.handle(.repeatTick) == [], "no more repeats once the end is reached")
+        #expect(stepper.handle(.release) == [.cancelRepeat])
+    }
+
     @Test func nonContinuousSendsOnceOnRelease() throws {
         var stepper = try Self.stepper(continuous: false)
         #expect(stepper.handle(.press(.up)) == [.scheduleRepeat(StepperState.initialDelay)])

@@ -1,0 +1,98 @@
+import CGtk
+
+/// Custom drawing on a GtkDrawingArea with a Swift closure, and the colours to draw with.
+@MainActor
+public enum Drawing {
+    private typealias Draw = @MainActor (OpaquePointer, Double, Double) -> Void
+
+    /// A drawing area with `role` for assistive technologies.
+    public static func makeArea(role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
+        cgtk_widget_new_with_role(gtk_drawing_area_get_type(), role)
+    }
+
+    /// Draws `area` with `draw(cairo, width, height)` whenever GTK asks.
+    public static func setDrawFunction(_ area: UnsafeMutablePointer<GtkWidget>, _ draw: @escaping @MainActor (_ cairo: OpaquePointer, _ width: Double, _ height: Double) -> Void) {
+        let box = CallbackBox<Draw>(draw)
+        gtk_drawing_area_set_draw_func(cgtk_drawing_area(area), { _, cairo, width, height, data in
+            guard let cairo, let data else { return }
+            let draw = CallbackBox<Draw>.from(data).value
+            MainActor.assumeIsolated { draw(cairo, Double(width), Double(height)) }
+        }, box.retainedPointer()) { data in
+            guard let data else { return }
+            CallbackBox<Draw>.release(data)
+        }
+    }
+
+    /// A colour from CSS syntax ("#3584e4", "rgb(…)", "red"), or nil when it does not parse.
+    public static func color(_ specification: String) -> GdkRGBA? {
+        var rgba = GdkRGBA()
+        return gdk_rgba_parse(&rgba, specification) != 0 ? rgba : nil
+    }
+
+    /// The theme's named colour (as `@name` in CSS) for `widget`, or `fallback`.
+    public static func themeColor(_ name: String, for widget: UnsafeMutablePointer<GtkWidget>, fallback: String) -> GdkRGBA {
+        var rgba = GdkRGBA()
+        if gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, &rgba) != 0 { return rgba }
+        return color(fallback) ?? GdkRGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+    }
+
+    /// The widget's foreground colour from its style.
+    public static func foreground(of widget: UnsafeMutablePointer<GtkWidget>) -> GdkRGBA {
+        var rgba = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &rgba)
+        return rgba
+    }
+
+    /// Fills a rectangle with rounded corners of `radius`.
+    public static func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
+        let r = max(0, min(radius, width / 2, height / 2))
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x + width - r, y + r, r, -.pi / 2, 0)
+        cairo_arc(cairo, x + width - r, y + height - r, r, 0, .pi / 2)
+        cairo_arc(cairo, x + r, y + height - r, r, .pi / 2, .pi)
+        cairo_arc(cairo, x + r, y + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
+    }
+
+    /// Paints `texture` stretched to `width` × `height` at the origin.
+    public static func paintStretched(_ cairo: OpaquePointer, texture: OpaquePointer, width: Double, height: Double) {
+        let textureWidth = Double(gdk_texture_get_width(texture))
+        let textureHeight = Double(gdk_texture_get_height(texture))
+        guard textureWidth > 0, textureHeight > 0,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(textureWidth), Int32(textureHeight)) else { return }
+        cairo_surface_flush(surface)
+        gdk_texture_download(texture, cairo_image_surface_get_data(surface), gsize(cairo_image_surface_get_stride(surface)))
+        cairo_surface_mark_dirty(surface)
+        cairo_save(cairo)
+        cairo_scale(cairo, width / textureWidth, height / textureHeight)
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        cairo_surface_destroy(surface)
+    }
+
+    public static func setSource(_ cairo: OpaquePointer, _ color: GdkRGBA) {
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    }
+}
+
+/// Styles for one widget only (a custom tint, say), through a provider of its own.
+@MainActor
+public final class WidgetStyle {
+    private let provider = gtk_css_provider_new()!
+
+    /// Attaches an empty stylesheet to `widget`; fill it with ``setCSS(_:)``.
+    public init(widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_style_context_add_provider(gtk_widget_get_style_context(widget), OpaquePointer(provider),
+                                       guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 10))
+    }
+
+    isolated deinit {
+        g_object_unref(provider)
+    }
+
+    /// Replaces the widget's own CSS.
+    public func setCSS(_ css: String) {
+        gtk_css_provider_load_from_data(provider, css, gssize(css.utf8.count))
+    }
+}

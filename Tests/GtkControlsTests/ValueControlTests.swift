@@ -1,0 +1,131 @@
+import CGtk
+import ControlCore
+import GtkControls
+import XCTest
+
+/// Switch, Stepper and Knob with real pointer and keyboard input; autorepeat in virtual time.
+final class ValueControlTests: GtkTestCase {
+    func testSwitchUserToggleSendsValueChangedButSettingFromCodeDoesNot() {
+        onMain {
+            let toggle = Switch()
+            var changes: [Bool] = []
+            toggle.addAction(for: .valueChanged) { control, _ in changes.append((control as! Switch).isOn) }
+            _ = present(toggle.widget)
+            toggle.setOn(true, animated: false)
+            drainEvents()
+            XCTAssertTrue(toggle.isOn)
+            XCTAssertEqual(changes, [], "setOn from code must not send valueChanged")
+            let point = windowPoint(of: toggle.host, x: 10, y: 10)
+            xdotool("mousemove --window \(point.window) \(point.x) \(point.y) click 1")
+            XCTAssertTrue(pump { changes == [false] }, "a click must toggle and report, got \(changes)")
+            XCTAssertFalse(toggle.isOn)
+            XCTAssertEqual(gtk_switch_get_state(OpaquePointer(toggle.host)), 0)
+        }
+    }
+
+    func testStepperHoldAutorepeatsInVirtualTimeAndStopsAtTheEnd() throws {
+        try onMain {
+            let scheduler = ManualScheduler()
+            let stepper = Stepper(configuration: try .init(minimum: 0, maximum: 3), value: 0, scheduler: scheduler)
+            var values: [Double] = []
+            stepper.addAction(for: .valueChanged) { control, _ in values.append((control as! Stepper).value) }
+            _ = present(stepper.widget)
+            let plus = gtk_widget_get_last_child(stepper.host)!
+            let point = windowPoint(of: plus, x: 10, y: 10)
+            xdotool("mousemove --window \(point.window) \(point.x) \(point.y)")
+            xdotool("mousedown 1")
+            XCTAssertTrue(pump { stepper.value == 1 })
+            scheduler.advance(by: StepperState.initialDelay)
+            XCTAssertEqual(stepper.value, 2)
+            scheduler.advance(by: StepperState.repeatInterval)
+            XCTAssertEqual(stepper.value, 3)
+            XCTAssertEqual(gtk_widget_get_sensitive(plus), 0, "+ is insensitive at the maximum")
+            scheduler.advance(by: .seconds(5))
+            xdotool("mouseup 1")
+            drainEvents()
+            XCTAssertEqual(values, [1, 2, 3])
+            XCTAssertEqual(scheduler.pendingCount, 0, "no repeat may stay scheduled after release")
+        }
+    }
+
+    func testStepperKeyboardAndClick() throws {
+        try onMain {
+            let stepper = Stepper(configuration: try .init(minimum: 0, maximum: 100), value: 50)
+            let window = present(stepper.widget)
+            gtk_widget_grab_focus(stepper.host)
+            xdotool("windowfocus --sync \(windowPoint(of: window, x: 0, y: 0).window)")
+            xdotool("key Up")
+            XCTAssertTrue(pump { stepper.value == 51 })
+            xdotool("key Page_Down")
+            XCTAssertTrue(pump { stepper.value == 41 })
+            let minus = gtk_widget_get_first_child(stepper.host)!
+            let point = windowPoint(of: minus, x: 10, y: 10)
+            xdotool("mousemove --window \(point.window) \(point.x) \(point.y) click 1")
+            XCTAssertTrue(pump { stepper.value == 40 }, "one click must step exactly once, got \(stepper.value)")
+            drainEvents()
+            XCTAssertEqual(stepper.value, 40)
+        }
+    }
+
+    func testKnobFollowsTheKeyboardAndTheDrag() {
+        onMain {
+            let knob = Knob(value: 0.5)
+            var sent = 0
+            knob.addAction(for: .valueChanged) { _, _ in sent += 1 }
+            let window = present(knob.widget)
+            gtk_widget_grab_focus(knob.host)
+            xdotool("windowfocus --sync \(windowPoint(of: window, x: 0, y: 0).window)")
+            xdotool("key Up")
+            XCTAssertTrue(pump { abs(knob.value - 0.55) < 1e-9 })
+            xdotool("key End")
+            XCTAssertTrue(pump { knob.value == 1 })
+            // Press at the knob's left edge, level with its centre: 180°, a third of the arc.
+            let width = Double(gtk_widget_get_width(knob.host))
+            let height = Double(gtk_widget_get_height(knob.host))
+            let left = windowPoint(of: knob.host, x: 2, y: height / 2)
+            xdotool("mousemove --window \(left.window) \(left.x) \(left.y) mousedown 1")
+            XCTAssertTrue(pump { abs(knob.value - 1.0 / 6) < 0.03 }, "got \(knob.value)")
+            let top = windowPoint(of: knob.host, x: width / 2, y: 2)
+            xdotool("mousemove --window \(top.window) \(top.x) \(top.y)")
+            XCTAssertTrue(pump { abs(knob.value - 0.5) < 0.03 }, "got \(knob.value)")
+            xdotool("mouseup 1")
+            XCTAssertGreaterThanOrEqual(sent, 4)
+        }
+    }
+
+    func testProgressViewRefusesNaNAndAnimationStops() throws {
+        try onMain {
+            let progress = ProgressView()
+            _ = present(progress.widget)
+            XCTAssertThrowsError(try progress.setProgress(.nan))
+            try progress.setProgress(2)
+            XCTAssertEqual(progress.progress, 1)
+            try progress.setProgress(0.25, animated: true)
+            var frames = 0
+            let clock = gtk_widget_get_frame_clock(progress.widget)!
+            let handler = Signal.connect(clock, "after-paint") { _ in frames += 1 }
+            pump(timeout: 1) { false }
+            Signal.disconnect(clock, handler)
+            XCTAssertGreaterThan(frames, 3, "the animation must run on the frame clock")
+            XCTAssertLessThan(frames, 40, "the frame clock must stop once the animation ends")
+            XCTAssertThrowsError(try progress.setTrackImage("/nonexistent/track.png")) { error in
+                XCTAssertTrue(String(describing: error).contains("/nonexistent/track.png"))
+            }
+        }
+    }
+
+    func testActivityIndicatorStartsAndHidesWhenStopped() {
+        onMain {
+            let indicator = ActivityIndicator(style: .large)
+            _ = present(indicator.widget)
+            XCTAssertEqual(gtk_widget_get_opacity(indicator.widget), 0)
+            indicator.startAnimating()
+            XCTAssertNotEqual(gtk_spinner_get_spinning(OpaquePointer(indicator.widget)), 0)
+            XCTAssertEqual(gtk_widget_get_opacity(indicator.widget), 1)
+            indicator.stopAnimating()
+            XCTAssertEqual(gtk_spinner_get_spinning(OpaquePointer(indicator.widget)), 0)
+            XCTAssertEqual(gtk_widget_get_opacity(indicator.widget), 0)
+            XCTAssertNotEqual(gtk_widget_has_css_class(indicator.widget, "large"), 0)
+        }
+    }
+}

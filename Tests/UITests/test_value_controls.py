@@ -1,0 +1,52 @@
+import pyatspi
+
+from demo import DemoTestCase, wait_for
+
+
+class SwitchStepperPageTest(DemoTestCase):
+    arguments = ["--page", "switch-stepper"]
+
+    def log_lines(self):
+        log = self.find(self.window, "list", "Events sent")
+        return [label.name for label in self.find_all(log, "label")]
+
+    def test_pressing_plus_three_times_reads_three(self):
+        stepper = self.wait_for_node("spin button", "Quantity 0")
+        plus = self.find(stepper, "push button", "Increase")
+        for value in (1, 2, 3):
+            self.press(plus)
+            wait_for(lambda: stepper.name == f"Quantity {value}", message=f"the stepper to read {value}")
+        self.assertTrue(any(line.endswith("Stepper valueChanged: 3") for line in self.log_lines()))
+
+    def test_toggling_the_switch_is_logged_but_setting_it_from_code_is_not(self):
+        toggle = self.wait_for_node("check box", "Wi-Fi")
+        self.press(toggle, "toggle")
+        wait_for(lambda: any("Switch valueChanged: on" in line for line in self.log_lines()), message="the toggle in the log")
+        self.press(self.find(self.window, "push button", "Flip from code"))
+        wait_for(lambda: any("(no event)" in line for line in self.log_lines()), message="the code change noted")
+        self.assertEqual(len([line for line in self.log_lines() if "Switch valueChanged" in line]), 1)
+        self.assertFalse(toggle.getState().contains(pyatspi.STATE_CHECKED))
+
+
+class IndicatorsPageTest(DemoTestCase):
+    arguments = ["--page", "indicators"]
+
+    def test_dealing_a_card_lowers_the_thermometer(self):
+        thermometer = self.wait_for_node("level bar", "Cards left")
+        self.assertEqual(thermometer.description, "52 of 52 cards left")
+        deal = self.find(self.window, "push button", "Deal")
+        # GTK ignores a second "click" action while the first is still being shown (250 ms),
+        # so each press waits for its card, as a person listening would.
+        for left in (51, 50):
+            self.press(deal)
+            wait_for(lambda: thermometer.description == f"{left} of 52 cards left", message=f"{left} cards left")
+        self.press(self.find(self.window, "push button", "Shuffle"))
+        wait_for(lambda: thermometer.description == "52 of 52 cards left", message="the deck reshuffled")
+
+    def test_start_turns_the_indicators_busy(self):
+        large = self.wait_for_node("progress bar", "Activity indicator, large style")
+        self.assertFalse(large.getState().contains(pyatspi.STATE_BUSY))
+        self.press(self.find(self.window, "push button", "Start"))
+        wait_for(lambda: large.getState().contains(pyatspi.STATE_BUSY), message="the indicator to spin")
+        self.press(self.wait_for_node("push button", "Stop"))
+        wait_for(lambda: not large.getState().contains(pyatspi.STATE_BUSY), message="the indicator to stop")
