@@ -1,0 +1,31 @@
+import ControlCore
+import Testing
+
+@Suite struct TextFoldingTests {
+    @Test func foldsCaseAndAccents() {
+        #expect(TextFolding.fold("São Paulo") == "sao paulo")
+        #expect(TextFolding.fold("QUÉBEC") == "quebec")
+        #expect(TextFolding.fold("Łódź") == "lodz")
+        #expect(TextFolding.fold("Sa\u{0303}o") == "sao", "decomposed accents are dropped too")
+        #expect(TextFolding.fold("Москва") == "москва", "other scripts are lower-cased only")
+    }
+}
+
+@Suite struct LineRecordsTests {
+    @Test func readsRecordsAndSkipsBlankAndCommentLines() throws {
+        let text = "# state\tcity\nCalifornia\tLos Angeles\n\nTexas\tHouston\r\n"
+        let records = try LineRecords.parse(text, file: "cities.tsv", fieldCount: 2)
+        #expect(records.map(\.fields) == [["California", "Los Angeles"], ["Texas", "Houston"]])
+        #expect(records.map(\.line) == [2, 4])
+    }
+
+    @Test func aBadLineIsNamedWithItsNumber() {
+        let text = "California\tLos Angeles\nTexas Houston\n"
+        #expect(throws: LineRecordsError(file: "cities.tsv", line: 2, reason: "expected 2 tab-separated fields, found 1")) {
+            try LineRecords.parse(text, file: "cities.tsv", fieldCount: 2)
+        }
+        #expect(throws: LineRecordsError(file: "x", line: 1, reason: "field 2 is empty")) {
+            try LineRecords.parse("Ohio\t\n", file: "x", fieldCount: 2)
+        }
+    }
+}
