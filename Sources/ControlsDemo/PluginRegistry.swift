@@ -14,6 +14,7 @@ struct PluginRegistry {
         registry.register(AlertLoaderPage.plugin)
         registry.register(IndicatorsPage.plugin)
         registry.register(SwitchStepperPage.plugin)
+        registry.register(PickerPage.plugin)
         return registry
     }
 

@@ -114,3 +114,35 @@ import Testing
         }
     }
 }
+
+@Suite struct VelocityTrackerTests {
+    @Test func measuresRecentSpeedAndForgetsAPause() {
+        var tracker = VelocityTracker(window: 100)
+        tracker.add(time: 1000, position: 0)
+        tracker.add(time: 1050, position: 5)
+        tracker.add(time: 1100, position: 10)
+        #expect(tracker.velocity(at: 1100) == 100, "10 units in 100 ms")
+        #expect(tracker.velocity(at: 1400) == 0, "a pause before release means no fling")
+        tracker.reset()
+        #expect(tracker.velocity(at: 1100) == 0)
+    }
+}
+
+@Suite struct CalendarDateTests {
+    @Test func leapYearsFollowTheGregorianRule() {
+        #expect(CalendarDate.isLeapYear(2024) && CalendarDate.isLeapYear(2000))
+        #expect(!CalendarDate.isLeapYear(1900) && !CalendarDate.isLeapYear(2023))
+    }
+
+    @Test func theDayStaysValidWhenTheMonthOrYearChanges() {
+        var date = CalendarDate(year: 2024, month: 1, day: 31)
+        date.setMonth(2)
+        #expect(date.day == 29 && date.daysInMonth == 29)
+        date.setYear(2023)
+        #expect(date.day == 28)
+        date.setMonth(4)
+        date.setDay(31)
+        #expect(date.day == 30)
+        #expect(CalendarDate(year: 2023, month: 13, day: 0) == CalendarDate(year: 2023, month: 12, day: 1))
+    }
+}

@@ -1,0 +1,138 @@
+import CGtk
+import ControlCore
+import GtkControls
+
+/// "Picker": the seed's dependent drums — the 50 US states and the major cities of the
+/// selected one, read at run time from Resources/data — a date picker on the same view,
+/// and a switch that swaps in a 1,000,000-row drum.
+@MainActor
+final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
+    static let plugin = DemoPlugin(
+        id: "picker",
+        title: "Picker",
+        iconName: "view-list-symbolic",
+        category: "Pickers",
+        summary: "A drum picker with dependent components, a date picker and a million rows"
+    ) { PageParts.page(PickerPage().root) }
+
+    private static let millionRows = 1_000_000
+
+    private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+    private let picker = PickerView()
+    private let choice = PageParts.paragraph("")
+    private let error = PageParts.messageLabel(cssClass: "error")
+    private let datePicker = DatePicker(date: CalendarDate(year: 2024, month: 2, day: 29))
+    private let dateLabel = PageParts.paragraph("")
+    private var states: [String] = []
+    private var cities: [String: [String]] = [:]
+    private var showsMillionRows = false
+
+    private init() {
+        super.init(binding: root)
+        gtk_box_append(cgtk_box(root), PageParts.heading("State and city"))
+        gtk_box_append(cgtk_box(root), PageParts.paragraph(
+            "Drag or flick a drum, use the wheel, or focus it and use the arrow keys, Page Up/Down, Home/End, or type the first letters. Left and Right move between drums."))
+        gtk_box_append(cgtk_box(root), error)
+        loadData()
+        picker.dataSource = self
+        picker.delegate = self
+        picker.reloadAllComponents()
+        gtk_widget_set_size_request(picker.widget, 420, -1)
+        gtk_widget_set_halign(picker.widget, GTK_ALIGN_START)
+        gtk_box_append(cgtk_box(root), picker.widget)
+        gtk_widget_add_css_class(choice, "picker-choice")
+        gtk_box_append(cgtk_box(root), choice)
+        gtk_box_append(cgtk_box(root), PageParts.switchRow("A 1,000,000-row drum instead of the cities") { [unowned self] on in
+            showsMillionRows = on
+            picker.reloadComponent(1)
+            showChoice()
+        })
+        gtk_box_append(cgtk_box(root), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+        gtk_box_append(cgtk_box(root), PageParts.heading("Date"))
+        gtk_widget_set_halign(datePicker.widget, GTK_ALIGN_START)
+        gtk_box_append(cgtk_box(root), datePicker.widget)
+        datePicker.onChange = { [unowned self] _ in showDate() }
+        gtk_box_append(cgtk_box(root), dateLabel)
+        showChoice()
+        showDate()
+    }
+
+    /// Reads the states and cities; a missing or malformed file is named on the page.
+    private func loadData() {
+        do {
+            states = try Self.records(file: "data/us-states.txt", fieldCount: 1).map { $0[0] }
+            for fields in try Self.records(file: "data/us-cities.tsv", fieldCount: 2) {
+                cities[fields[0], default: []].append(fields[1])
+            }
+            if let unknown = cities.keys.sorted().first(where: { !states.contains($0) }) {
+                PageParts.show("data/us-cities.tsv lists cities of \"\(unknown)\", which is not in data/us-states.txt.", in: error)
+            }
+        } catch {
+            PageParts.show("Cannot show the states and cities: \(error)", in: self.error)
+        }
+    }
+
+    private static func records(file: String, fieldCount: Int) throws -> [[String]] {
+        let path = ResourceLocator.path(file)
+        var contents: UnsafeMutablePointer<gchar>?
+        var failure: UnsafeMutablePointer<GError>?
+        guard g_file_get_contents(path, &contents, nil, &failure) != 0, let contents else {
+            let reason = failure.map { String(cString: $0.pointee.message) } ?? "unreadable"
+            g_clear_error(&failure)
+            throw DataFileError(reason: reason)
+        }
+        defer { g_free(contents) }
+        return try LineRecords.parse(String(cString: contents), file: path, fieldCount: fieldCount).map(\.fields)
+    }
+
+    private var selectedState: String? {
+        picker.selectedRow(inComponent: 0).flatMap { states.indices.contains($0) ? states[$0] : nil }
+    }
+
+    private func showChoice() {
+        guard let state = selectedState, let row = picker.selectedRow(inComponent: 1) else {
+            gtk_label_set_text(cgtk_label(choice), "Nothing chosen")
+            return
+        }
+        gtk_label_set_text(cgtk_label(choice), "\(picker(picker, titleForRow: row, forComponent: 1)), \(state)")
+    }
+
+    private func showDate() {
+        let date = datePicker.date
+        gtk_label_set_text(cgtk_label(dateLabel), "\(date.year)-\(date.month < 10 ? "0" : "")\(date.month)-\(date.day < 10 ? "0" : "")\(date.day)")
+    }
+
+    // MARK: Data source and delegate
+
+    func numberOfComponents(in picker: AnyObject) -> Int { 2 }
+
+    func picker(_ picker: AnyObject, numberOfRowsInComponent component: Int) -> Int {
+        if component == 0 { return states.count }
+        if showsMillionRows { return Self.millionRows }
+        return selectedState.flatMap { cities[$0]?.count } ?? 0
+    }
+
+    func picker(_ picker: AnyObject, titleForRow row: Int, forComponent component: Int) -> String {
+        if component == 0 { return states[row] }
+        if showsMillionRows { return "Row \(row + 1)" }
+        return selectedState.flatMap { cities[$0]?[row] } ?? ""
+    }
+
+    func picker(_ picker: AnyObject, accessibleLabelForComponent component: Int) -> String {
+        component == 0 ? "State" : "City"
+    }
+
+    func picker(_ picker: AnyObject, didSelectRow row: Int, inComponent component: Int) {
+        if component == 0, !showsMillionRows {
+            self.picker.reloadComponent(1)
+            self.picker.selectRow(0, inComponent: 1, animated: false)
+        }
+        showChoice()
+    }
+}
+
+/// A data file that could not be read at all.
+struct DataFileError: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { reason }
+}

@@ -1,0 +1,79 @@
+import CGtk
+import ControlCore
+import GtkControls
+import XCTest
+
+/// A data source of `rows` rows titled "Row N" in one component.
+@MainActor
+private final class NumberedRows: PickerDataSource, PickerDelegate {
+    var rows: Int
+    var selections: [Int] = []
+
+    init(rows: Int) { self.rows = rows }
+
+    func numberOfComponents(in picker: AnyObject) -> Int { 1 }
+    func picker(_ picker: AnyObject, numberOfRowsInComponent component: Int) -> Int { rows }
+    func picker(_ picker: AnyObject, titleForRow row: Int, forComponent component: Int) -> String { "Row \(row)" }
+    func picker(_ picker: AnyObject, accessibleLabelForComponent component: Int) -> String { "Number" }
+    func picker(_ picker: AnyObject, didSelectRow row: Int, inComponent component: Int) { selections.append(row) }
+}
+
+/// PickerView with a million rows, real drags and keys.
+final class PickerViewTests: GtkTestCase {
+    func testAFlingOverAMillionRowsComesToRestOnARow() {
+        onMain {
+            let source = NumberedRows(rows: 1_000_000)
+            let picker = PickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            picker.reloadAllComponents()
+            picker.selectRow(500_000, inComponent: 0, animated: false)
+            _ = present(picker.widget)
+            let drum = gtk_widget_get_first_child(picker.widget)!
+            let top = windowPoint(of: drum, x: 40, y: 120)
+            xdotool("mousemove --window \(top.window) \(top.x) \(top.y) mousedown 1")
+            for step in 1...6 { xdotool("mousemove --window \(top.window) \(top.x) \(top.y - step * 15)") }
+            xdotool("mouseup 1")
+            XCTAssertTrue(pump { !source.selections.isEmpty }, "the fling must select a row")
+            let row = picker.selectedRow(inComponent: 0)!
+            XCTAssertGreaterThan(row, 500_000, "dragging up moves to later rows")
+            XCTAssertEqual(source.selections.last, row)
+        }
+    }
+
+    func testKeyboardTypeAheadAndReloadClamping() {
+        onMain {
+            let source = NumberedRows(rows: 50)
+            let picker = PickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            picker.reloadAllComponents()
+            let window = present(picker.widget)
+            let drum = gtk_widget_get_first_child(picker.widget)!
+            gtk_widget_grab_focus(drum)
+            xdotool("windowfocus --sync \(windowPoint(of: window, x: 0, y: 0).window)")
+            xdotool("key Down Down Page_Down")
+            XCTAssertTrue(pump { picker.selectedRow(inComponent: 0) == 7 })
+            xdotool("type --delay 50 \"row 42\"")
+            XCTAssertTrue(pump { picker.selectedRow(inComponent: 0) == 42 }, "type-ahead, got \(String(describing: picker.selectedRow(inComponent: 0)))")
+            source.rows = 10
+            picker.reloadComponent(0)
+            XCTAssertEqual(picker.selectedRow(inComponent: 0), 9, "a reload keeps the selection inside the new count")
+            source.rows = 0
+            picker.reloadComponent(0)
+            XCTAssertNil(picker.selectedRow(inComponent: 0))
+            xdotool("key Down")
+            XCTAssertNil(picker.selectedRow(inComponent: 0), "an empty drum ignores keys")
+        }
+    }
+
+    func testDatePickerReloadsTheDayForTheMonth() {
+        onMain {
+            let picker = DatePicker(date: CalendarDate(year: 2023, month: 1, day: 31))
+            _ = present(picker.widget)
+            picker.setDate(CalendarDate(year: 2024, month: 2, day: 31), animated: false)
+            XCTAssertEqual(picker.date, CalendarDate(year: 2024, month: 2, day: 29))
+            XCTAssertEqual(picker.picker.selectedRow(inComponent: 1), 28)
+        }
+    }
+}
