@@ -18,10 +18,12 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // Compiled C where Swift cannot go: a GObject type (a GListModel for list views).
+        .target(name: "CGtkListModel", dependencies: ["CGtk"]),
         // Control behaviour as pure state machines: no GTK, no clocks, no threads.
         .target(name: "ControlCore"),
         // GTK 4 widgets that render ControlCore state and feed it real input.
-        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk"]),
+        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel"]),
         // The plugin-based demo application.
         .executableTarget(name: "ControlsDemo", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
         .testTarget(

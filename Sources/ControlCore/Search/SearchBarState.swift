@@ -1,0 +1,129 @@
+/// What a search bar tells its delegate, in the order it happens.
+public enum SearchBarNotification: Equatable, Sendable {
+    case didBeginEditing
+    case textDidChange(String)
+    case didEndEditing
+    case searchButtonClicked
+    case cancelButtonClicked
+    case bookmarkButtonClicked
+    case resultsListButtonClicked
+    case selectedScopeDidChange(Int)
+}
+
+/// Text input traits a search field passes on to the input method.
+public struct TextInputTraits: Equatable, Sendable {
+    public enum Autocapitalization: Sendable { case none, words, sentences }
+
+    public var autocapitalization: Autocapitalization
+    public var spellChecking: Bool?
+    /// A hint that the text is a URL, e-mail address, number…; nil for free text.
+    public var purpose: Purpose
+
+    public enum Purpose: Sendable { case freeForm, url, email, number, phone, name }
+
+    public init(autocapitalization: Autocapitalization = .none, spellChecking: Bool? = false, purpose: Purpose = .freeForm) {
+        self.autocapitalization = autocapitalization
+        self.spellChecking = spellChecking
+        self.purpose = purpose
+    }
+}
+
+/// UISearchBar's behaviour: the text, the prompt and placeholder, which trailing button
+/// shows, the cancel button and the scope bar, and the delegate notifications each change
+/// produces. Questions to the delegate (should begin, should change, should end) are asked
+/// by the owner before it sends the event; a refused change is never sent.
+public struct SearchBarState: StateMachine, Equatable, Sendable {
+    /// The button at the end of the field.
+    public enum TrailingButton: Equatable, Sendable {
+        /// Clears the text; shown whenever there is text.
+        case clear
+        /// Shows a results list; wins over bookmark.
+        case resultsList
+        case bookmark
+    }
+
+    public enum Event: Equatable, Sendable {
+        case beginEditing
+        case endEditing
+        /// The user changed the text to this (already allowed by the delegate).
+        case userChangedText(String)
+        /// The application set the text: no notification, as in UIKit.
+        case setText(String)
+        case clearPressed
+        case searchPressed
+        case cancelPressed
+        case bookmarkPressed
+        case resultsListPressed
+        case selectScope(Int)
+    }
+
+    public enum Effect: Equatable, Sendable {
+        case notify(SearchBarNotification)
+        /// Show this text in the field.
+        case showText(String)
+    }
+
+    public private(set) var text = ""
+    public var placeholder = "Search"
+    /// A line shown above the field; none when empty.
+    public var prompt = ""
+    public var showsCancelButton = false
+    public var showsBookmarkButton = false
+    public var showsSearchResultsButton = false
+    public var isSearchResultsButtonSelected = false
+    public var scopeButtonTitles: [String] = [] {
+        didSet { selectedScopeIndex = min(selectedScopeIndex, max(0, scopeButtonTitles.count - 1)) }
+    }
+    public var showsScopeBar = false
+    public private(set) var selectedScopeIndex = 0
+    public private(set) var isEditing = false
+    public var traits = TextInputTraits()
+
+    public init() {}
+
+    /// The trailing button shown now: clear while there is text, else results list, else
+    /// bookmark, else none.
+    public var trailingButton: TrailingButton? {
+        if !text.isEmpty { return .clear }
+        if showsSearchResultsButton { return .resultsList }
+        if showsBookmarkButton { return .bookmark }
+        return nil
+    }
+
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .beginEditing:
+            guard !isEditing else { return [] }
+            isEditing = true
+            return [.notify(.didBeginEditing)]
+        case .endEditing:
+            guard isEditing else { return [] }
+            isEditing = false
+            return [.notify(.didEndEditing)]
+        case .userChangedText(let newText):
+            guard newText != text else { return [] }
+            text = newText
+            return [.notify(.textDidChange(newText))]
+        case .setText(let newText):
+            guard newText != text else { return [] }
+            text = newText
+            return [.showText(newText)]
+        case .clearPressed:
+            guard !text.isEmpty else { return [] }
+            text = ""
+            return [.showText(""), .notify(.textDidChange(""))]
+        case .searchPressed:
+            return [.notify(.searchButtonClicked)]
+        case .cancelPressed:
+            return [.notify(.cancelButtonClicked)]
+        case .bookmarkPressed:
+            return trailingButton == .bookmark ? [.notify(.bookmarkButtonClicked)] : []
+        case .resultsListPressed:
+            return trailingButton == .resultsList ? [.notify(.resultsListButtonClicked)] : []
+        case .selectScope(let index):
+            guard scopeButtonTitles.indices.contains(index), index != selectedScopeIndex else { return [] }
+            selectedScopeIndex = index
+            return [.notify(.selectedScopeDidChange(index))]
+        }
+    }
+}

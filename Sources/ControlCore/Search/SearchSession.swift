@@ -1,0 +1,60 @@
+/// Searches a ``SearchIndex`` keystroke after keystroke, refining instead of starting over:
+/// a query that extends an earlier one (contains it) looks only at that query's hits, and a
+/// query seen before (after a backspace) is answered from memory.
+///
+/// The session is a value: run ``plan(_:)`` to learn what to scan, scan it (on as many
+/// threads as you like), then ``record(_:hits:)``. ``search(_:)`` does all three on the
+/// calling thread.
+public struct SearchSession: Sendable {
+    /// Where a query's hits come from.
+    public enum Plan: Sendable {
+        /// Already known.
+        case cached([UInt32])
+        /// Scan these earlier hits.
+        case refine([UInt32])
+        /// Scan every item.
+        case scanAll
+    }
+
+    public let index: SearchIndex
+    private var memory: [(query: SearchQuery, hits: [UInt32])] = []
+    /// How many past queries are remembered.
+    public var capacity = 24
+
+    public init(index: SearchIndex) {
+        self.index = index
+    }
+
+    /// How `query` should be answered.
+    public func plan(_ query: SearchQuery) -> Plan {
+        if let known = memory.last(where: { $0.query == query }) { return .cached(known.hits) }
+        let narrowest = memory.filter { query.refines($0.query) }.min { $0.hits.count < $1.hits.count }
+        if let narrowest { return .refine(narrowest.hits) }
+        return .scanAll
+    }
+
+    /// Remembers `query`'s hits for the queries that follow.
+    public mutating func record(_ query: SearchQuery, hits: [UInt32]) {
+        memory.removeAll { $0.query == query }
+        memory.append((query, hits))
+        if memory.count > capacity { memory.removeFirst(memory.count - capacity) }
+    }
+
+    /// The items containing `query`, in order, searched on this thread.
+    public mutating func search(_ query: SearchQuery) -> [UInt32] {
+        let hits: [UInt32]
+        switch plan(query) {
+        case .cached(let known): hits = known
+        case .refine(let candidates): hits = index.matches(query, among: candidates[...])
+        case .scanAll: hits = index.matches(query, in: 0..<index.count)
+        }
+        record(query, hits: hits)
+        return hits
+    }
+
+    /// `hits` restricted to items of `scope` (nil: every scope).
+    public func filter(_ hits: [UInt32], scope: UInt8?) -> [UInt32] {
+        guard let scope else { return hits }
+        return hits.filter { index.scope(of: $0) == scope }
+    }
+}
