@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "GtkControls", targets: ["GtkControls"]),
         .library(name: "ControlCore", targets: ["ControlCore"]),
         .executable(name: "ControlsDemo", targets: ["ControlsDemo"]),
+        .executable(name: "ControlsBenchmarks", targets: ["ControlsBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
@@ -26,6 +27,8 @@ let package = Package(
         .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel"]),
         // The plugin-based demo application.
         .executableTarget(name: "ControlsDemo", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
+        // Figures against GTK's own programs and widgets; never fails on time.
+        .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
         .testTarget(
             name: "ControlCoreTests",
             dependencies: ["ControlCore", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -76,45 +76,43 @@ public struct SearchIndex: Sendable {
 
     /// The items of `range` that contain `query`, in order. An empty query matches all.
     public func matches(_ query: SearchQuery, in range: Range<Int>) -> [UInt32] {
-        var hits: [UInt32] = []
-        scan(query) { visit in
-            for item in range { visit(UInt32(item), &hits) }
-        }
-        return hits
+        collect(query, range.lazy.map { UInt32($0) }, capacity: range.count / 2)
     }
 
     /// The items of `candidates` that contain `query`, in order.
     public func matches(_ query: SearchQuery, among candidates: ArraySlice<UInt32>) -> [UInt32] {
-        var hits: [UInt32] = []
-        scan(query) { visit in
-            for item in candidates { visit(item, &hits) }
-        }
-        return hits
+        collect(query, candidates, capacity: candidates.count)
     }
 
-    /// Runs `walk` with a function that appends an item to the hits when it contains `query`.
-    private func scan(_ query: SearchQuery, _ walk: ((UInt32, inout [UInt32]) -> Void) -> Void) {
-        let needle = query.bytes
+    /// The items of `items` that contain `query`: the signatures first (one AND each), then
+    /// the bytes — skipped when one letter is asked for, since the letter signature is exact
+    /// for a–z. Generic so each caller's loop is compiled on its own, without indirection.
+    private func collect<Items: Sequence<UInt32>>(_ query: SearchQuery, _ items: Items, capacity: Int) -> [UInt32] {
         let wantedLetters = query.letters
         let wantedPairs = query.pairs
+        let signatureSuffices = query.bytes.count == 1 && (0x61...0x7A).contains(query.bytes[0])
+        var hits: [UInt32] = []
+        hits.reserveCapacity(capacity)
         bytes.withUnsafeBufferPointer { text in
             starts.withUnsafeBufferPointer { starts in
                 letters.withUnsafeBufferPointer { letters in
                     pairs.withUnsafeBufferPointer { pairs in
-                        needle.withUnsafeBufferPointer { needle in
-                            walk { item, hits in
+                        query.bytes.withUnsafeBufferPointer { needle in
+                            for item in items {
                                 let index = Int(item)
                                 guard letters[index] & wantedLetters == wantedLetters,
-                                      pairs[index] & wantedPairs == wantedPairs else { return }
-                                let start = Int(starts[index])
-                                let end = Int(starts[index + 1])
-                                if Self.contains(text, from: start, to: end, needle) { hits.append(item) }
+                                      pairs[index] & wantedPairs == wantedPairs else { continue }
+                                if signatureSuffices
+                                    || Self.contains(text, from: Int(starts[index]), to: Int(starts[index + 1]), needle) {
+                                    hits.append(item)
+                                }
                             }
                         }
                     }
                 }
             }
         }
+        return hits
     }
 
     // MARK: Folding and matching
@@ -159,6 +157,7 @@ public struct SearchIndex: Sendable {
         }
     }
 
+    @inline(__always)
     private static func contains(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = needle.count
         guard length > 0 else { return true }

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds the benchmarks in release mode and runs them on a private Xvfb display. Prints a
+# table of figures and ratios measured side by side in this run, and writes them as JSON
+# (benchmark-results.json, or the path given). Benchmarks never fail on time.
+#   scripts/benchmark.sh [--repetitions=N] [RESULTS.json]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh --test
+repetitions="--repetitions=5"
+results="benchmark-results.json"
+for argument in "$@"; do
+  case "$argument" in
+    --repetitions=*) repetitions="$argument" ;;
+    *) results="$argument" ;;
+  esac
+done
+swift build -c release --product ControlsBenchmarks
+export GDK_BACKEND=x11 GSK_RENDERER=cairo
+scripts/with-display.sh "$(swift build -c release --show-bin-path)/ControlsBenchmarks" "$repetitions" "--json=$results"
