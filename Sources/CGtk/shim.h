@@ -26,6 +26,9 @@ static inline GtkImage *cgtk_image(gpointer instance) { return GTK_IMAGE(instanc
 static inline GtkStack *cgtk_stack(gpointer instance) { return GTK_STACK(instance); }
 static inline GtkListBox *cgtk_list_box(gpointer instance) { return GTK_LIST_BOX(instance); }
 static inline GtkListBoxRow *cgtk_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }
+static inline GtkToggleButton *cgtk_toggle_button(gpointer instance) { return GTK_TOGGLE_BUTTON(instance); }
+static inline GtkText *cgtk_text(gpointer instance) { return GTK_TEXT(instance); }
+static inline GtkPopover *cgtk_popover(gpointer instance) { return GTK_POPOVER(instance); }
 static inline GtkCheckButton *cgtk_check_button(gpointer instance) { return GTK_CHECK_BUTTON(instance); }
 static inline GtkDrawingArea *cgtk_drawing_area(gpointer instance) { return GTK_DRAWING_AREA(instance); }
 static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer instance) { return GTK_SCROLLED_WINDOW(instance); }
@@ -56,6 +59,9 @@ static inline gint cgtk_get_int_property(gpointer object, const char *name) {
     gint value = 0;
     g_object_get(object, name, &value, NULL);
     return value;
+}
+static inline void cgtk_set_string_property(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
 }
 static inline char *cgtk_get_string_property(gpointer object, const char *name) {
     char *value = NULL;

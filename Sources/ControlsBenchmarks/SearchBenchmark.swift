@@ -11,7 +11,7 @@ enum SearchBenchmark {
     static let keystrokes = ["n", "ne", "new", "ne"]
 
     static func run(itemCount: Int, repetitions: Int, report: inout Report) {
-        let items = SampleStrings.generate(count: itemCount)
+        let items = SamplePlaceNames.generate(count: itemCount)
         let index = SearchIndex(items: items)
         let folded = items.map { $0.lowercased() }
 

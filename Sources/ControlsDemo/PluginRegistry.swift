@@ -15,6 +15,7 @@ struct PluginRegistry {
         registry.register(IndicatorsPage.plugin)
         registry.register(SwitchStepperPage.plugin)
         registry.register(PickerPage.plugin)
+        registry.register(SearchPage.plugin)
         return registry
     }
 

@@ -10,6 +10,7 @@ import time
 import unittest
 
 import pyatspi
+from gi.repository import GLib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARTIFACTS = os.path.join(ROOT, "test-artifacts")
@@ -28,10 +29,15 @@ def demo_binary():
 
 
 def wait_for(condition, timeout=10.0, message="condition"):
-    """Polls `condition` until it returns something truthy; fails after `timeout` seconds."""
+    """Polls `condition` until it returns something truthy; fails after `timeout` seconds.
+    An accessible that goes away while being read (a list row recycled mid-look) counts as
+    "not yet"."""
     deadline = time.monotonic() + timeout
     while True:
-        result = condition()
+        try:
+            result = condition()
+        except GLib.GError:
+            result = None
         if result:
             return result
         if time.monotonic() > deadline:

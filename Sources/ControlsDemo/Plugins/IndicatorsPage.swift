@@ -196,7 +196,7 @@ final class IndicatorsPage: ObjectBinding {
         let play = gtk_toggle_button_new_with_label("Play")!
         Signal.connect(play, "toggled") { [unowned self] arguments in
             guard let button = arguments.pointer(0) else { return }
-            let playing = gtk_toggle_button_get_active(button.assumingMemoryBound(to: GtkToggleButton.self)) != 0
+            let playing = gtk_toggle_button_get_active(cgtk_toggle_button(button)) != 0
             gtk_button_set_label(cgtk_button(button), playing ? "Pause" : "Play")
             playing ? startPlaying() : stopPlaying()
         }

@@ -60,8 +60,8 @@ final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
     /// Reads the states and cities; a missing or malformed file is named on the page.
     private func loadData() {
         do {
-            states = try Self.records(file: "data/us-states.txt", fieldCount: 1).map { $0[0] }
-            for fields in try Self.records(file: "data/us-cities.tsv", fieldCount: 2) {
+            states = try DataFiles.records("data/us-states.txt", fieldCount: 1).map { $0[0] }
+            for fields in try DataFiles.records("data/us-cities.tsv", fieldCount: 2) {
                 cities[fields[0], default: []].append(fields[1])
             }
             if let unknown = cities.keys.sorted().first(where: { !states.contains($0) }) {
@@ -70,19 +70,6 @@ final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
         } catch {
             PageParts.show("Cannot show the states and cities: \(error)", in: self.error)
         }
-    }
-
-    private static func records(file: String, fieldCount: Int) throws -> [[String]] {
-        let path = ResourceLocator.path(file)
-        var contents: UnsafeMutablePointer<gchar>?
-        var failure: UnsafeMutablePointer<GError>?
-        guard g_file_get_contents(path, &contents, nil, &failure) != 0, let contents else {
-            let reason = failure.map { String(cString: $0.pointee.message) } ?? "unreadable"
-            g_clear_error(&failure)
-            throw DataFileError(reason: reason)
-        }
-        defer { g_free(contents) }
-        return try LineRecords.parse(String(cString: contents), file: path, fieldCount: fieldCount).map(\.fields)
     }
 
     private var selectedState: String? {
@@ -129,10 +116,4 @@ final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
         }
         showChoice()
     }
-}
-
-/// A data file that could not be read at all.
-struct DataFileError: Error, CustomStringConvertible {
-    let reason: String
-    var description: String { reason }
 }

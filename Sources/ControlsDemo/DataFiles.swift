@@ -1,0 +1,27 @@
+import CGtk
+import ControlCore
+import GtkControls
+
+/// Reads the demo's data files from Resources/.
+enum DataFiles {
+    /// The records of `file` (relative to Resources/), each with `fieldCount` fields.
+    /// Throws a message naming the file, and the line when one is malformed.
+    static func records(_ file: String, fieldCount: Int) throws -> [[String]] {
+        let path = ResourceLocator.path(file)
+        var contents: UnsafeMutablePointer<gchar>?
+        var failure: UnsafeMutablePointer<GError>?
+        guard g_file_get_contents(path, &contents, nil, &failure) != 0, let contents else {
+            let reason = failure.map { String(cString: $0.pointee.message) } ?? "\(path) is unreadable"
+            g_clear_error(&failure)
+            throw DataFileError(reason: reason)
+        }
+        defer { g_free(contents) }
+        return try LineRecords.parse(String(cString: contents), file: path, fieldCount: fieldCount).map(\.fields)
+    }
+}
+
+/// A data file that could not be read at all.
+struct DataFileError: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { reason }
+}

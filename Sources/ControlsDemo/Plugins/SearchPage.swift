@@ -1,0 +1,166 @@
+import CGtk
+import ControlCore
+import GtkControls
+
+/// "Search": a full search bar over the US states and their cities with scopes All /
+/// States / Cities, live results with the match in bold, saved searches behind the
+/// bookmark button, and a switch that searches 1,000,000 generated names instead.
+@MainActor
+final class SearchPage: ObjectBinding, SearchBarDelegate {
+    static let plugin = DemoPlugin(
+        id: "search",
+        title: "Search",
+        iconName: "system-search-symbolic",
+        category: "Search",
+        summary: "A search bar with a scope bar, saved searches and fast live results"
+    ) { PageParts.page(SearchPage().root) }
+
+    private static let scopes = ["All", "States", "Cities"]
+    private static let largeCount = 1_000_000
+
+    private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+    private let searchBar = SearchBar()
+    private let status = PageParts.paragraph("")
+    private let error = PageParts.messageLabel(cssClass: "error")
+    private var results: SearchResultsView!
+    private var places: [String] = []
+    private var placeScopes: [UInt8] = []
+    private var large: [String] = []
+    private var usesLargeList = false
+    private var search: LiveSearch?
+    private var savedSearches: [String] = []
+    private let savedPopover = gtk_popover_new()!
+    private let savedList = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+
+    private init() {
+        super.init(binding: root)
+        gtk_widget_set_vexpand(root, 1)
+        searchBar.placeholder = "Search states and cities"
+        searchBar.prompt = "Type to search; Enter saves the search, the bookmark lists saved ones."
+        searchBar.scopeButtonTitles = Self.scopes
+        searchBar.showsScopeBar = true
+        searchBar.showsBookmarkButton = true
+        searchBar.traits = TextInputTraits(autocapitalization: .words, spellChecking: false)
+        searchBar.delegate = self
+        gtk_box_append(cgtk_box(root), searchBar.widget)
+        gtk_box_append(cgtk_box(root), error)
+        gtk_box_append(cgtk_box(root), PageParts.switchRow("Search 1,000,000 generated names instead") { [unowned self] on in
+            usesLargeList = on
+            rebuildIndex()
+        })
+        gtk_box_append(cgtk_box(root), status)
+        results = SearchResultsView { [unowned self] index in title(of: index) }
+        gtk_widget_set_size_request(results.widget, -1, 280)
+        gtk_widget_add_css_class(results.widget, "frame")
+        gtk_box_append(cgtk_box(root), results.widget)
+        makeSavedSearchesPopover()
+        loadPlaces()
+        rebuildIndex()
+        searchBar.capturesWindowKeys = true
+    }
+
+    private func title(of index: UInt32) -> String {
+        let list = usesLargeList ? large : places
+        return list.indices.contains(Int(index)) ? list[Int(index)] : ""
+    }
+
+    private func loadPlaces() {
+        do {
+            let states = try DataFiles.records("data/us-states.txt", fieldCount: 1).map { $0[0] }
+            let cities = try DataFiles.records("data/us-cities.tsv", fieldCount: 2)
+            places = states + cities.map { "\($0[1]), \($0[0])" }
+            placeScopes = states.map { _ in 0 } + cities.map { _ in 1 }
+        } catch {
+            PageParts.show("Cannot search the states and cities: \(error)", in: self.error)
+        }
+    }
+
+    private func rebuildIndex() {
+        if usesLargeList && large.isEmpty { large = SamplePlaceNames.generate(count: Self.largeCount) }
+        let items = usesLargeList ? large : places
+        let scopes = usesLargeList ? [] : placeScopes
+        gtk_label_set_text(cgtk_label(status), "Indexing \(items.count) items…")
+        results.show([], query: "")
+        search = LiveSearch(items: items, scopes: scopes) { [weak self] in self?.runSearch() }
+    }
+
+    private func runSearch() {
+        guard let search, search.isReady else { return }
+        let text = searchBar.text
+        let scopeIndex = searchBar.selectedScopeButtonIndex
+        let scope: UInt8? = usesLargeList || scopeIndex == 0 ? nil : UInt8(scopeIndex - 1)
+        guard !text.isEmpty else {
+            results.show([], query: "")
+            gtk_label_set_text(cgtk_label(status), "Type to search \(usesLargeList ? Self.largeCount : places.count) items")
+            return
+        }
+        search.search(text, scope: scope) { [weak self] hits in
+            guard let self, isAlive else { return }
+            results.show(hits, query: text)
+            gtk_label_set_text(cgtk_label(status), hits.isEmpty ? "No results for “\(text)”" : "\(hits.count) result\(hits.count == 1 ? "" : "s")")
+        }
+    }
+
+    // MARK: Saved searches
+
+    private func makeSavedSearchesPopover() {
+        gtk_popover_set_child(cgtk_popover(savedPopover), savedList)
+        gtk_widget_set_parent(savedPopover, searchBar.trailingButtonWidget)
+        refreshSavedSearches()
+    }
+
+    private func refreshSavedSearches() {
+        while let child = gtk_widget_get_first_child(savedList) { gtk_box_remove(cgtk_box(savedList), child) }
+        if savedSearches.isEmpty {
+            gtk_box_append(cgtk_box(savedList), PageParts.paragraph("No saved searches yet: press Enter in the field to save one."))
+        }
+        for query in savedSearches {
+            let button = gtk_button_new_with_label(query)!
+            gtk_widget_add_css_class(button, "flat")
+            Signal.connect(button, "clicked") { [unowned self] _ in
+                gtk_popover_popdown(cgtk_popover(savedPopover))
+                searchBar.text = query
+                runSearch()
+            }
+            gtk_box_append(cgtk_box(savedList), button)
+        }
+    }
+
+    override func objectDidFinalize() {
+        gtk_widget_unparent(savedPopover)
+    }
+
+    // MARK: SearchBarDelegate
+
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
+        searchBar.showsCancelButton = true
+    }
+
+    func searchBar(_ searchBar: SearchBar, textDidChange text: String) {
+        searchBar.showsCancelButton = searchBar.isEditing || !text.isEmpty
+        runSearch()
+    }
+
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+        let query = searchBar.text
+        guard !query.isEmpty else { return }
+        savedSearches.removeAll { $0 == query }
+        savedSearches.insert(query, at: 0)
+        if savedSearches.count > 8 { savedSearches.removeLast() }
+        refreshSavedSearches()
+    }
+
+    func searchBarCancelButtonClicked(_ searchBar: SearchBar) {
+        searchBar.text = ""
+        searchBar.showsCancelButton = false
+        runSearch()
+    }
+
+    func searchBarBookmarkButtonClicked(_ searchBar: SearchBar) {
+        gtk_popover_popup(cgtk_popover(savedPopover))
+    }
+
+    func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange index: Int) {
+        runSearch()
+    }
+}

@@ -1,0 +1,420 @@
+import CGtk
+import ControlCore
+
+/// What a ``SearchBar`` asks and tells, like UISearchBarDelegate. Every method has a
+/// default: editing is allowed, notifications are ignored.
+@MainActor
+public protocol SearchBarDelegate: AnyObject {
+    func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
+    /// May veto an edit: `range` (in characters) would become `replacement`.
+    func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: Range<Int>, replacementText replacement: String) -> Bool
+    func searchBar(_ searchBar: SearchBar, textDidChange text: String)
+    func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool
+    func searchBarTextDidEndEditing(_ searchBar: SearchBar)
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar)
+    func searchBarCancelButtonClicked(_ searchBar: SearchBar)
+    func searchBarBookmarkButtonClicked(_ searchBar: SearchBar)
+    func searchBarResultsListButtonClicked(_ searchBar: SearchBar)
+    func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange index: Int)
+}
+
+public extension SearchBarDelegate {
+    func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { true }
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
+    func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: Range<Int>, replacementText replacement: String) -> Bool { true }
+    func searchBar(_ searchBar: SearchBar, textDidChange text: String) {}
+    func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool { true }
+    func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
+    func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
+    func searchBarBookmarkButtonClicked(_ searchBar: SearchBar) {}
+    func searchBarResultsListButtonClicked(_ searchBar: SearchBar) {}
+    func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange index: Int) {}
+}
+
+/// A full search bar like UISearchBar, built on GtkSearchEntry (GTK's own text editing and
+/// clear icon): a prompt above the field, a bookmark or results-list button while the field
+/// is empty, a Cancel button that slides in, and a scope bar. Its rules are
+/// ``ControlCore/SearchBarState``; the delegate hears every event in order and may refuse
+/// to begin or end editing, or veto an edit.
+///
+/// ```swift
+/// let bar = SearchBar()
+/// bar.placeholder = "Search states and cities"
+/// bar.scopeButtonTitles = ["All", "States", "Cities"]
+/// bar.showsScopeBar = true
+/// bar.delegate = self
+/// bar.capturesWindowKeys = true       // typing in the window searches; Ctrl+F focuses
+/// ```
+///
+/// Enter is the search button; Escape is Cancel, as in GNOME.
+///
+/// CSS node: `box.search-bar` (`.dark` for the dark style) with `label.search-prompt`, a
+/// `searchentry`, `button.search-trailing`, `button.search-cancel` and `box.search-scopes`.
+///
+/// Accessibility: the field is named after the placeholder; the trailing button is
+/// "Bookmarks" or "Results list"; scope buttons are toggle buttons named by their titles.
+@MainActor
+public final class SearchBar: ObjectBinding {
+    /// The look of the bar.
+    public enum Style: Sendable { case `default`, dark }
+
+    public weak var delegate: SearchBarDelegate?
+
+    private var state = SearchBarState()
+    private let entry = gtk_search_entry_new()!
+    private let promptLabel = gtk_label_new(nil)!
+    private let trailingButton = gtk_button_new()!
+    private let cancelRevealer = gtk_revealer_new()!
+    private let scopeRevealer = gtk_revealer_new()!
+    private let scopeBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    private var scopeButtons: [UnsafeMutablePointer<GtkWidget>] = []
+    private let style: WidgetStyle
+    /// Set while the bar changes its own widgets, so their signals are not user input.
+    private var isApplying = false
+
+    public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
+
+    public init() {
+        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        style = WidgetStyle(widget: root)
+        super.init(binding: root)
+        gtk_widget_add_css_class(root, "search-bar")
+        gtk_widget_add_css_class(promptLabel, "search-prompt")
+        gtk_widget_add_css_class(promptLabel, "dim-label")
+        gtk_label_set_xalign(cgtk_label(promptLabel), 0)
+        gtk_box_append(cgtk_box(root), promptLabel)
+
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_set_hexpand(entry, 1)
+        gtk_box_append(cgtk_box(row), entry)
+        gtk_widget_add_css_class(trailingButton, "search-trailing")
+        gtk_widget_add_css_class(trailingButton, "flat")
+        gtk_box_append(cgtk_box(row), trailingButton)
+        let cancel = gtk_button_new_with_label("Cancel")!
+        gtk_widget_add_css_class(cancel, "search-cancel")
+        gtk_revealer_set_transition_type(OpaquePointer(cancelRevealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
+        gtk_revealer_set_child(OpaquePointer(cancelRevealer), cancel)
+        gtk_box_append(cgtk_box(row), cancelRevealer)
+        gtk_box_append(cgtk_box(root), row)
+
+        gtk_widget_add_css_class(scopeBox, "search-scopes")
+        gtk_widget_add_css_class(scopeBox, "linked")
+        gtk_widget_set_halign(scopeBox, GTK_ALIGN_START)
+        gtk_revealer_set_child(OpaquePointer(scopeRevealer), scopeBox)
+        gtk_box_append(cgtk_box(root), scopeRevealer)
+
+        connectEntry()
+        Signal.connect(root, "map") { [unowned self] _ in if capturesWindowKeys { attachToWindow() } }
+        Signal.connect(root, "unmap") { [unowned self] _ in detachFromWindow() }
+        Signal.connect(trailingButton, "clicked") { [unowned self] _ in
+            perform(state.handle(state.trailingButton == .resultsList ? .resultsListPressed : .bookmarkPressed))
+        }
+        Signal.connect(cancel, "clicked") { [unowned self] _ in perform(state.handle(.cancelPressed)) }
+        for revealer in [cancelRevealer, scopeRevealer] {
+            // GTK 4.8 exposes an unrevealed child to assistive technologies: hide it.
+            Signal.connect(revealer, "notify::child-revealed") { arguments in
+                guard let revealer = arguments.pointer(0) else { return }
+                Accessibility.setHidden(cgtk_widget(revealer), gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0)
+            }
+            Accessibility.setHidden(revealer, true)
+        }
+        render()
+    }
+
+    // MARK: Properties
+
+    /// The text in the field. Setting it sends no textDidChange, as in UIKit.
+    public var text: String {
+        get { state.text }
+        set { perform(state.handle(.setText(newValue))) }
+    }
+
+    public var placeholder: String {
+        get { state.placeholder }
+        set { state.placeholder = newValue; render() }
+    }
+
+    /// A line above the field; hidden when empty.
+    public var prompt: String {
+        get { state.prompt }
+        set { state.prompt = newValue; render() }
+    }
+
+    public var showsCancelButton: Bool {
+        get { state.showsCancelButton }
+        set { state.showsCancelButton = newValue; render() }
+    }
+
+    public var showsBookmarkButton: Bool {
+        get { state.showsBookmarkButton }
+        set { state.showsBookmarkButton = newValue; render() }
+    }
+
+    public var showsSearchResultsButton: Bool {
+        get { state.showsSearchResultsButton }
+        set { state.showsSearchResultsButton = newValue; render() }
+    }
+
+    public var isSearchResultsButtonSelected: Bool {
+        get { state.isSearchResultsButtonSelected }
+        set { state.isSearchResultsButtonSelected = newValue; render() }
+    }
+
+    public var scopeButtonTitles: [String] {
+        get { state.scopeButtonTitles }
+        set { state.scopeButtonTitles = newValue; rebuildScopes() }
+    }
+
+    public var showsScopeBar: Bool {
+        get { state.showsScopeBar }
+        set { state.showsScopeBar = newValue; render() }
+    }
+
+    public var selectedScopeButtonIndex: Int {
+        get { state.selectedScopeIndex }
+        set {
+            _ = state.handle(.selectScope(newValue))
+            render()
+        }
+    }
+
+    public var isEditing: Bool { state.isEditing }
+
+    /// The trailing button used for bookmarks or the results list (to anchor a popover).
+    public var trailingButtonWidget: UnsafeMutablePointer<GtkWidget> { trailingButton }
+
+    /// Input traits passed to the input method: capitalisation, spell checking, purpose.
+    public var traits: TextInputTraits {
+        get { state.traits }
+        set { state.traits = newValue; applyTraits() }
+    }
+
+    /// The bar's style, tint (CSS colour for the caret, focus ring and Cancel) and
+    /// background image (a file path), all through CSS.
+    public func setAppearance(style barStyle: Style = .default, tint: String? = nil, backgroundImage: String? = nil) {
+        if barStyle == .dark { gtk_widget_add_css_class(widget, "dark") } else { gtk_widget_remove_css_class(widget, "dark") }
+        var css = ""
+        if let tint {
+            css += "searchentry > text { caret-color: \(tint); } searchentry:focus-within { outline-color: \(tint); } "
+            css += "button.search-cancel { color: \(tint); } "
+        }
+        if let backgroundImage {
+            let uri = g_filename_to_uri(backgroundImage, nil, nil).map { pointer -> String in
+                defer { g_free(pointer) }
+                return String(cString: pointer)
+            } ?? ""
+            css += "box.search-bar { background-image: url(\"\(uri)\"); background-size: cover; padding: 6px; border-radius: 6px; }"
+        }
+        style.setCSS(css)
+    }
+
+    /// Focuses the field, as Ctrl+F does.
+    public func focus() {
+        gtk_widget_grab_focus(entry)
+    }
+
+    /// While the bar is on screen, typing anywhere in its window goes to the field and
+    /// starts a search, and Ctrl+F focuses the field, as in GNOME apps. Both stop when the
+    /// bar is unmapped (its page hidden), so other pages keep their keys.
+    public var capturesWindowKeys = false {
+        didSet {
+            guard capturesWindowKeys != oldValue else { return }
+            if capturesWindowKeys, gtk_widget_get_mapped(widget) != 0 { attachToWindow() }
+            if !capturesWindowKeys { detachFromWindow() }
+        }
+    }
+
+    private var shortcutWindow: UnsafeMutablePointer<GtkWidget>?
+    private var shortcutController: OpaquePointer?
+
+    private func attachToWindow() {
+        guard shortcutWindow == nil, let root = gtk_widget_get_root(widget) else { return }
+        let window = cgtk_widget(root.rawObject)
+        gtk_search_entry_set_key_capture_widget(OpaquePointer(entry), window)
+        let controller = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_MANAGED)
+        let action = gtk_callback_action_new({ _, _, data in
+            guard let data else { return 0 }
+            return gtk_widget_grab_focus(data.assumingMemoryBound(to: GtkWidget.self))
+        }, entry.rawObject, nil)
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("<Control>f"), action))
+        gtk_widget_add_controller(window, controller)
+        shortcutWindow = window
+        shortcutController = controller
+    }
+
+    private func detachFromWindow() {
+        gtk_search_entry_set_key_capture_widget(OpaquePointer(entry), nil)
+        if let shortcutWindow, let shortcutController { gtk_widget_remove_controller(shortcutWindow, shortcutController) }
+        shortcutWindow = nil
+        shortcutController = nil
+    }
+
+    // MARK: Input
+
+    private func connectEntry() {
+        Signal.connect(entry, "changed") { [unowned self] _ in
+            guard !isApplying else { return }
+            perform(state.handle(.userChangedText(String(cString: gtk_editable_get_text(OpaquePointer(entry.rawObject))))))
+        }
+        Signal.connect(entry, "activate") { [unowned self] _ in perform(state.handle(.searchPressed)) }
+        Signal.connect(entry, "stop-search") { [unowned self] _ in perform(state.handle(.cancelPressed)) }
+        if let text = gtk_editable_get_delegate(OpaquePointer(entry.rawObject)) {
+            Signal.connect(text, "insert-text") { [unowned self] arguments in
+                let inserted = arguments.string(1) ?? ""
+                let position = arguments.pointer(3)?.assumingMemoryBound(to: Int32.self).pointee ?? 0
+                vetoUnlessAllowed(text, "insert-text", range: Int(position)..<Int(position), replacement: inserted)
+            }
+            Signal.connect(text, "delete-text") { [unowned self] arguments in
+                let start = arguments.int(1)
+                var end = arguments.int(2)
+                if end < 0 { end = state.text.count }
+                vetoUnlessAllowed(text, "delete-text", range: start..<max(start, end), replacement: "")
+            }
+        }
+        let focus = gtk_event_controller_focus_new()!
+        Signal.connect(focus, "enter") { [unowned self] _ in
+            guard !state.isEditing else { return }
+            if delegate?.searchBarShouldBeginEditing(self) == false {
+                gtk_root_set_focus(gtk_widget_get_root(entry), nil)
+                return
+            }
+            perform(state.handle(.beginEditing))
+        }
+        Signal.connect(focus, "leave") { [unowned self] _ in
+            guard state.isEditing else { return }
+            if delegate?.searchBarShouldEndEditing(self) == false {
+                gtk_widget_grab_focus(entry)
+                return
+            }
+            perform(state.handle(.endEditing))
+        }
+        gtk_widget_add_controller(entry, focus)
+    }
+
+    private func vetoUnlessAllowed(_ text: OpaquePointer, _ signal: String, range: Range<Int>, replacement: String) {
+        guard !isApplying, let delegate else { return }
+        if !delegate.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) {
+            g_signal_stop_emission_by_name(text.rawObject, signal)
+        }
+    }
+
+    private func selectScope(_ index: Int) {
+        perform(state.handle(.selectScope(index)))
+    }
+
+    // MARK: Effects and rendering
+
+    private func perform(_ effects: [SearchBarState.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .showText(let text):
+                isApplying = true
+                gtk_editable_set_text(OpaquePointer(entry.rawObject), text)
+                isApplying = false
+            case .notify(let note):
+                notify(note)
+            }
+        }
+        render()
+    }
+
+    private func notify(_ note: SearchBarNotification) {
+        guard let delegate else { return }
+        switch note {
+        case .didBeginEditing: delegate.searchBarTextDidBeginEditing(self)
+        case .textDidChange(let text): delegate.searchBar(self, textDidChange: text)
+        case .didEndEditing: delegate.searchBarTextDidEndEditing(self)
+        case .searchButtonClicked: delegate.searchBarSearchButtonClicked(self)
+        case .cancelButtonClicked: delegate.searchBarCancelButtonClicked(self)
+        case .bookmarkButtonClicked: delegate.searchBarBookmarkButtonClicked(self)
+        case .resultsListButtonClicked: delegate.searchBarResultsListButtonClicked(self)
+        case .selectedScopeDidChange(let index): delegate.searchBar(self, selectedScopeButtonIndexDidChange: index)
+        }
+    }
+
+    private func render() {
+        guard isAlive else { return }
+        cgtk_set_string_property(entry.rawObject, "placeholder-text", state.placeholder)
+        Accessibility.setLabel(entry, state.placeholder)
+        gtk_label_set_text(cgtk_label(promptLabel), state.prompt)
+        gtk_widget_set_visible(promptLabel, state.prompt.isEmpty ? 0 : 1)
+        switch state.trailingButton {
+        case .resultsList:
+            gtk_button_set_icon_name(cgtk_button(trailingButton), "view-list-symbolic")
+            Accessibility.setLabel(trailingButton, "Results list")
+            gtk_widget_set_tooltip_text(trailingButton, "Results list")
+            gtk_widget_set_visible(trailingButton, 1)
+        case .bookmark:
+            gtk_button_set_icon_name(cgtk_button(trailingButton), "user-bookmarks-symbolic")
+            Accessibility.setLabel(trailingButton, "Bookmarks")
+            gtk_widget_set_tooltip_text(trailingButton, "Saved searches")
+            gtk_widget_set_visible(trailingButton, 1)
+        case .clear, nil:
+            // GtkSearchEntry shows its own clear icon while there is text.
+            gtk_widget_set_visible(trailingButton, 0)
+        }
+        if state.isSearchResultsButtonSelected {
+            gtk_widget_set_state_flags(trailingButton, GTK_STATE_FLAG_CHECKED, 0)
+        } else {
+            gtk_widget_unset_state_flags(trailingButton, GTK_STATE_FLAG_CHECKED)
+        }
+        gtk_revealer_set_reveal_child(OpaquePointer(cancelRevealer), state.showsCancelButton ? 1 : 0)
+        gtk_revealer_set_reveal_child(OpaquePointer(scopeRevealer), state.showsScopeBar && !state.scopeButtonTitles.isEmpty ? 1 : 0)
+        isApplying = true
+        for (index, button) in scopeButtons.enumerated() {
+            gtk_toggle_button_set_active(cgtk_toggle_button(button), index == state.selectedScopeIndex ? 1 : 0)
+        }
+        isApplying = false
+    }
+
+    private func rebuildScopes() {
+        for button in scopeButtons { gtk_box_remove(cgtk_box(scopeBox), button) }
+        scopeButtons = []
+        for (index, title) in state.scopeButtonTitles.enumerated() {
+            let button = gtk_toggle_button_new_with_label(title)!
+            if let first = scopeButtons.first { gtk_toggle_button_set_group(cgtk_toggle_button(button), cgtk_toggle_button(first)) }
+            Signal.connect(button, "toggled") { [unowned self] arguments in
+                guard !isApplying, let instance = arguments.pointer(0),
+                      gtk_toggle_button_get_active(cgtk_toggle_button(instance)) != 0 else { return }
+                selectScope(index)
+            }
+            gtk_box_append(cgtk_box(scopeBox), button)
+            scopeButtons.append(button)
+        }
+        render()
+    }
+
+    private func applyTraits() {
+        guard let text = gtk_editable_get_delegate(OpaquePointer(entry.rawObject)) else { return }
+        let (purpose, hints) = Self.gtkInput(for: state.traits)
+        gtk_text_set_input_purpose(cgtk_text(text.rawObject), purpose)
+        gtk_text_set_input_hints(cgtk_text(text.rawObject), hints)
+    }
+
+    /// The GTK input purpose and hints for `traits`.
+    public static func gtkInput(for traits: TextInputTraits) -> (GtkInputPurpose, GtkInputHints) {
+        var hints = GTK_INPUT_HINT_NONE.rawValue
+        switch traits.autocapitalization {
+        case .none: break
+        case .words: hints |= GTK_INPUT_HINT_UPPERCASE_WORDS.rawValue
+        case .sentences: hints |= GTK_INPUT_HINT_UPPERCASE_SENTENCES.rawValue
+        }
+        switch traits.spellChecking {
+        case true?: hints |= GTK_INPUT_HINT_SPELLCHECK.rawValue
+        case false?: hints |= GTK_INPUT_HINT_NO_SPELLCHECK.rawValue
+        case nil: break
+        }
+        let purpose: GtkInputPurpose = switch traits.purpose {
+        case .freeForm: GTK_INPUT_PURPOSE_FREE_FORM
+        case .url: GTK_INPUT_PURPOSE_URL
+        case .email: GTK_INPUT_PURPOSE_EMAIL
+        case .number: GTK_INPUT_PURPOSE_NUMBER
+        case .phone: GTK_INPUT_PURPOSE_PHONE
+        case .name: GTK_INPUT_PURPOSE_NAME
+        }
+        return (purpose, GtkInputHints(rawValue: hints))
+    }
+}

@@ -1,0 +1,116 @@
+import CGtk
+import CGtkListModel
+import ControlCore
+
+/// Search results in a virtualised GtkListView: rows exist only for what is on screen, so
+/// a million hits cost what ten do, and the part of each title that matches the query is
+/// shown in bold.
+///
+/// ```swift
+/// let results = SearchResultsView { index in titles[Int(index)] }
+/// results.show(hits, query: "new")
+/// ```
+///
+/// CSS node: `scrolledwindow.search-results` holding a `listview`.
+///
+/// Accessibility: a list named "Search results"; each row is a label with the title.
+@MainActor
+public final class SearchResultsView: ObjectBinding {
+    private typealias Title = (UInt32) -> String
+
+    private let model: OpaquePointer
+    private let listView: UnsafeMutablePointer<GtkWidget>
+    private var query = ""
+    /// Called with the item index when a row is activated (Enter or double click).
+    public var onActivate: ((UInt32) -> Void)?
+
+    public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
+
+    /// A list whose rows show `title(index)` for each hit.
+    public init(title: @escaping (UInt32) -> String) {
+        let box = CallbackBox<Title>(title)
+        model = gtkcontrols_index_list_model_new({ index, data in
+            guard let data else { return g_strdup("") }
+            let title = CallbackBox<Title>.from(data).value
+            let text = MainActor.assumeIsolated { title(index) }
+            return g_strdup(text)
+        }, box.retainedPointer()) { data in
+            guard let data else { return }
+            CallbackBox<Title>.release(data)
+        }
+        let factory = gtk_signal_list_item_factory_new()!
+        let selection = gtk_no_selection_new(g_object_ref(model.rawObject).map { OpaquePointer($0) })!
+        listView = gtk_list_view_new(OpaquePointer(selection.rawObject), factory)
+        let scroller = gtk_scrolled_window_new()!
+        super.init(binding: scroller)
+        gtk_widget_add_css_class(scroller, "search-results")
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), listView)
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scroller, 1)
+        Accessibility.setLabel(listView, "Search results")
+        Signal.connect(factory, "setup") { arguments in
+            guard let item = arguments.pointer(1) else { return }
+            let label = gtk_label_new(nil)!
+            gtk_label_set_xalign(cgtk_label(label), 0)
+            gtk_widget_add_css_class(label, "search-result")
+            gtk_list_item_set_child(OpaquePointer(item), label)
+        }
+        Signal.connect(factory, "bind") { [unowned self] arguments in
+            guard let item = arguments.pointer(1), let label = gtk_list_item_get_child(OpaquePointer(item)),
+                  let string = gtk_list_item_get_item(OpaquePointer(item)) else { return }
+            let title = String(cString: gtk_string_object_get_string(OpaquePointer(string)))
+            gtk_label_set_markup(cgtk_label(label.rawObject), Self.markup(title, highlighting: query))
+        }
+        Signal.connect(listView, "activate") { [unowned self] arguments in
+            let position = guint(arguments.uint(1))
+            let index = gtkcontrols_index_list_model_get_index(model, position)
+            if index != UInt32.max { onActivate?(index) }
+        }
+        // gtk_list_view_new took the selection model and the factory (transfer full).
+    }
+
+    public override func objectDidFinalize() {
+        g_object_unref(model.rawObject)
+    }
+
+    /// The number of rows shown.
+    public var count: Int { Int(g_list_model_get_n_items(model)) }
+
+    /// Shows `hits`, highlighting `query` in each title.
+    public func show(_ hits: [UInt32], query: String) {
+        self.query = query
+        hits.withUnsafeBufferPointer { gtkcontrols_index_list_model_set_indices(model, $0.baseAddress, guint(hits.count)) }
+    }
+
+    /// `title` as Pango markup with the first match of `query` (ignoring case and accents)
+    /// in bold.
+    public static func markup(_ title: String, highlighting query: String) -> String {
+        guard let range = matchRange(in: title, of: query) else { return escape(title) }
+        return escape(String(title[..<range.lowerBound])) + "<b>" + escape(String(title[range])) + "</b>"
+            + escape(String(title[range.upperBound...]))
+    }
+
+    /// Where `query` first matches `title`, compared folded, in `title`'s own characters.
+    static func matchRange(in title: String, of query: String) -> Range<String.Index>? {
+        let wanted = TextFolding.fold(query)
+        guard !wanted.isEmpty else { return nil }
+        var start = title.startIndex
+        while start < title.endIndex {
+            var end = start
+            var folded = ""
+            while end < title.endIndex, folded.count < wanted.count {
+                folded += TextFolding.fold(String(title[end]))
+                end = title.index(after: end)
+            }
+            if folded.hasPrefix(wanted) { return start..<end }
+            start = title.index(after: start)
+        }
+        return nil
+    }
+
+    private static func escape(_ text: String) -> String {
+        let escaped = g_markup_escape_text(text, -1)!
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}

@@ -1,0 +1,113 @@
+import CGtk
+import ControlCore
+import GtkControls
+import XCTest
+
+/// Records every delegate call in order; can refuse edits that insert a digit.
+@MainActor
+private final class RecordingDelegate: SearchBarDelegate {
+    var calls: [String] = []
+    var refusesDigits = false
+
+    func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { calls.append("shouldBegin"); return true }
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { calls.append("didBegin") }
+    func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: Range<Int>, replacementText replacement: String) -> Bool {
+        calls.append("shouldChange \(range.lowerBound)..<\(range.upperBound) \"\(replacement)\"")
+        return !(refusesDigits && replacement.contains(where: \.isNumber))
+    }
+    func searchBar(_ searchBar: SearchBar, textDidChange text: String) { calls.append("textDidChange \(text)") }
+    func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool { calls.append("shouldEnd"); return true }
+    func searchBarTextDidEndEditing(_ searchBar: SearchBar) { calls.append("didEnd") }
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar) { calls.append("search") }
+    func searchBarCancelButtonClicked(_ searchBar: SearchBar) { calls.append("cancel") }
+    func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange index: Int) { calls.append("scope \(index)") }
+}
+
+/// SearchBar driven by real keys, and the live search behind a results list.
+final class SearchBarTests: GtkTestCase {
+    @MainActor private func focusedBar(_ delegate: RecordingDelegate) -> (SearchBar, UnsafeMutablePointer<GtkWidget>) {
+        let bar = SearchBar()
+        bar.delegate = delegate
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_box_append(cgtk_box(column), bar.widget)
+        let other = gtk_button_new_with_label("Elsewhere")!
+        gtk_box_append(cgtk_box(column), other)
+        let window = present(column)
+        xdotool("windowfocus --sync \(windowPoint(of: window, x: 0, y: 0).window)")
+        bar.focus()
+        XCTAssertTrue(pump { bar.isEditing })
+        return (bar, other)
+    }
+
+    func testDelegateHearsEveryEventInOrder() {
+        onMain {
+            let delegate = RecordingDelegate()
+            let (bar, other) = focusedBar(delegate)
+            xdotool("type --delay 30 ne")
+            xdotool("key Return")
+            XCTAssertTrue(pump { delegate.calls.contains("search") })
+            gtk_widget_grab_focus(other)
+            XCTAssertTrue(pump { !bar.isEditing })
+            XCTAssertEqual(delegate.calls, [
+                "shouldBegin", "didBegin",
+                "shouldChange 0..<0 \"n\"", "textDidChange n",
+                "shouldChange 1..<1 \"e\"", "textDidChange ne",
+                "search", "shouldEnd", "didEnd",
+            ])
+        }
+    }
+
+    func testAVetoedEditNeverHappens() {
+        onMain {
+            let delegate = RecordingDelegate()
+            delegate.refusesDigits = true
+            let (bar, _) = focusedBar(delegate)
+            xdotool("type --delay 30 a1b")
+            XCTAssertTrue(pump { bar.text == "ab" }, "got \(bar.text)")
+            XCTAssertFalse(delegate.calls.contains("textDidChange a1"))
+        }
+    }
+
+    func testEscapeIsCancelAndScopesNotify() {
+        onMain {
+            let delegate = RecordingDelegate()
+            let (bar, _) = focusedBar(delegate)
+            bar.scopeButtonTitles = ["All", "States", "Cities"]
+            bar.showsScopeBar = true
+            xdotool("type x")
+            xdotool("key Escape")
+            XCTAssertTrue(pump { delegate.calls.contains("cancel") })
+            bar.selectedScopeButtonIndex = 2
+            XCTAssertEqual(bar.selectedScopeButtonIndex, 2)
+            bar.text = "set from code"
+            drainEvents()
+            XCTAssertFalse(delegate.calls.contains("textDidChange set from code"), "setting text from code is silent")
+        }
+    }
+
+    func testInputTraitsMapOntoGtkHints() {
+        onMain {
+            let (purpose, hints) = SearchBar.gtkInput(for: TextInputTraits(autocapitalization: .words, spellChecking: true, purpose: .email))
+            XCTAssertEqual(purpose, GTK_INPUT_PURPOSE_EMAIL)
+            XCTAssertNotEqual(hints.rawValue & GTK_INPUT_HINT_UPPERCASE_WORDS.rawValue, 0)
+            XCTAssertNotEqual(hints.rawValue & GTK_INPUT_HINT_SPELLCHECK.rawValue, 0)
+        }
+    }
+
+    func testLiveSearchDeliversOnlyTheNewestQueryAndRowsHighlightTheMatch() {
+        onMain {
+            var ready = false
+            let search = LiveSearch(items: ["New York", "Newark", "São Paulo", "Kansas"]) { ready = true }
+            XCTAssertTrue(pump { ready })
+            var delivered: [[UInt32]] = []
+            search.search("n", scope: nil) { delivered.append($0) }
+            search.search("ne", scope: nil) { delivered.append($0) }
+            search.search("sao", scope: nil) { delivered.append($0) }
+            XCTAssertTrue(pump { !delivered.isEmpty })
+            drainEvents()
+            XCTAssertEqual(delivered, [[2]], "only the newest query's results arrive")
+            XCTAssertEqual(SearchResultsView.markup("São Paulo", highlighting: "sao"), "<b>São</b> Paulo")
+            XCTAssertEqual(SearchResultsView.markup("A & B", highlighting: "b"), "A &amp; <b>B</b>")
+        }
+    }
+}
