@@ -1,0 +1,130 @@
+/// What a row shows, as UITableViewCell's state mask: the edit control (the minus) and the
+/// delete confirmation.
+public struct CellStateMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let showingEditControl = CellStateMask(rawValue: 1 << 0)
+    public static let showingDeleteConfirmation = CellStateMask(rawValue: 1 << 1)
+}
+
+/// An editable list with the upgraded delete confirmation: Edit shows a minus on every row;
+/// tapping a minus (or swiping a row towards the start edge past a threshold, in or out of
+/// edit mode, or pressing Delete on a focused row) shows that row's Delete button; tapping
+/// Delete commits through the data source; tapping anywhere else, scrolling or Escape
+/// cancels.
+///
+/// Invariants (property-tested): at most one row shows a confirmation; a deletion is only
+/// ever committed by a Delete tap on the row that shows the confirmation; a cancelled
+/// confirmation leaves the rows as they were.
+public struct EditableListState<ID: Hashable & Sendable>: StateMachine, Equatable, Sendable {
+    public enum Event: Equatable, Sendable {
+        case toggleEditing
+        case tapMinus(ID)
+        /// A swipe on `row` travelled `distance` towards the start edge; `threshold` is how
+        /// far it must go.
+        case swipe(ID, distance: Double, threshold: Double)
+        /// The Delete key on a focused row.
+        case deleteKey(ID)
+        case tapDelete(ID)
+        /// A tap on anything but the confirming row's Delete button.
+        case tapElsewhere
+        case scroll
+        case escape
+        /// The data source removed `row` (after a commit, an undo, a reload).
+        case removed(ID)
+        /// The data source inserted `row` at `index`.
+        case inserted(ID, at: Int)
+        /// Replaces every row (a reload).
+        case reload([ID])
+    }
+
+    public enum Effect: Equatable, Sendable {
+        case willTransition(ID, to: CellStateMask)
+        case didTransition(ID, to: CellStateMask)
+        /// Ask the data source to delete `row` at `index`.
+        case commitDeletion(ID, index: Int)
+        /// The list's edit mode changed.
+        case editingChanged(Bool)
+    }
+
+    public private(set) var rows: [ID]
+    public private(set) var isEditing = false
+    /// The row showing its Delete button, if any.
+    public private(set) var confirming: ID?
+
+    public init(rows: [ID]) {
+        self.rows = rows
+    }
+
+    /// What `row` shows now.
+    public func mask(of row: ID) -> CellStateMask {
+        var mask: CellStateMask = []
+        if isEditing { mask.insert(.showingEditControl) }
+        if confirming == row { mask.insert(.showingDeleteConfirmation) }
+        return mask
+    }
+
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .toggleEditing:
+            var effects = cancelConfirmation()
+            let before = rows.map { ($0, mask(of: $0)) }
+            isEditing.toggle()
+            for (row, old) in before where mask(of: row) != old {
+                effects.append(.willTransition(row, to: mask(of: row)))
+                effects.append(.didTransition(row, to: mask(of: row)))
+            }
+            effects.append(.editingChanged(isEditing))
+            return effects
+        case .tapMinus(let row):
+            guard isEditing else { return [] }
+            return confirming == row ? cancelConfirmation() : confirm(row)
+        case .swipe(let row, let distance, let threshold):
+            guard distance >= threshold else { return [] }
+            return confirm(row)
+        case .deleteKey(let row):
+            return confirm(row)
+        case .tapDelete(let row):
+            guard confirming == row, let index = rows.firstIndex(of: row) else { return cancelConfirmation() }
+            var effects = cancelConfirmation()
+            effects.append(.commitDeletion(row, index: index))
+            return effects
+        case .tapElsewhere, .scroll, .escape:
+            return cancelConfirmation()
+        case .removed(let row):
+            var effects: [Effect] = []
+            if confirming == row { confirming = nil }
+            rows.removeAll { $0 == row }
+            if rows.isEmpty, isEditing { isEditing = false; effects.append(.editingChanged(false)) }
+            return effects
+        case .inserted(let row, let index):
+            guard !rows.contains(row) else { return [] }
+            rows.insert(row, at: min(max(0, index), rows.count))
+            return []
+        case .reload(let newRows):
+            confirming = nil
+            rows = newRows
+            return []
+        }
+    }
+
+    /// Shows `row`'s confirmation, hiding any other first.
+    private mutating func confirm(_ row: ID) -> [Effect] {
+        guard rows.contains(row), confirming != row else { return [] }
+        var effects = cancelConfirmation()
+        let target = mask(of: row).union(.showingDeleteConfirmation)
+        effects.append(.willTransition(row, to: target))
+        confirming = row
+        effects.append(.didTransition(row, to: target))
+        return effects
+    }
+
+    private mutating func cancelConfirmation() -> [Effect] {
+        guard let row = confirming else { return [] }
+        let target = mask(of: row).subtracting(.showingDeleteConfirmation)
+        let will = Effect.willTransition(row, to: target)
+        confirming = nil
+        return [will, .didTransition(row, to: target)]
+    }
+}

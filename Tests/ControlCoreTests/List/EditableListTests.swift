@@ -1,0 +1,148 @@
+import ControlCore
+import PropertyBased
+import Testing
+
+@Suite struct EditableListStateTests {
+    typealias List = EditableListState<Int>
+
+    @Test func editShowsMinusThenMinusShowsDeleteAndDeleteCommits() {
+        var list = List(rows: [1, 2, 3])
+        #expect(list.handle(.toggleEditing).last == .editingChanged(true))
+        #expect(list.mask(of: 2) == .showingEditControl)
+        #expect(list.handle(.tapMinus(2)) == [
+            .willTransition(2, to: [.showingEditControl, .showingDeleteConfirmation]),
+            .didTransition(2, to: [.showingEditControl, .showingDeleteConfirmation]),
+        ])
+        let effects = list.handle(.tapDelete(2))
+        #expect(effects.last == .commitDeletion(2, index: 1))
+        #expect(list.confirming == nil)
+    }
+
+    @Test func tappingElsewhereCancelsAndDeletesNothing() {
+        var list = List(rows: [1, 2, 3])
+        _ = list.handle(.toggleEditing)
+        _ = list.handle(.tapMinus(1))
+        let effects = list.handle(.tapElsewhere)
+        #expect(effects == [.willTransition(1, to: .showingEditControl), .didTransition(1, to: .showingEditControl)])
+        #expect(list.rows == [1, 2, 3] && list.confirming == nil)
+        #expect(list.handle(.tapDelete(1)).allSatisfy { if case .commitDeletion = $0 { false } else { true } },
+                "a Delete tap without a confirmation commits nothing")
+    }
+
+    @Test func onlyOneConfirmationAtATime() {
+        var list = List(rows: [1, 2])
+        _ = list.handle(.swipe(1, distance: 100, threshold: 80))
+        #expect(list.confirming == 1)
+        let effects = list.handle(.swipe(2, distance: 90, threshold: 80))
+        #expect(effects.first == .willTransition(1, to: []), "showing one hides the other first")
+        #expect(list.confirming == 2)
+    }
+
+    @Test func shortSwipeDoesNothingAndSwipeWorksOutsideEditMode() {
+        var list = List(rows: [1])
+        #expect(list.handle(.swipe(1, distance: 40, threshold: 80)) == [])
+        _ = list.handle(.swipe(1, distance: 81, threshold: 80))
+        #expect(list.mask(of: 1) == .showingDeleteConfirmation)
+    }
+
+    @Test func scrollEscapeAndDeleteKey() {
+        var list = List(rows: [1, 2])
+        _ = list.handle(.deleteKey(2))
+        #expect(list.confirming == 2)
+        _ = list.handle(.scroll)
+        #expect(list.confirming == nil)
+        _ = list.handle(.deleteKey(1))
+        _ = list.handle(.escape)
+        #expect(list.confirming == nil)
+    }
+
+    @Test func removingTheLastRowLeavesEditMode() {
+        var list = List(rows: [1])
+        _ = list.handle(.toggleEditing)
+        #expect(list.handle(.removed(1)) == [.editingChanged(false)])
+        #expect(!list.isEditing && list.rows.isEmpty)
+    }
+
+    enum Input: CaseIterable { case edit, minus, swipe, shortSwipe, deleteKey, delete, elsewhere, scroll, escape, undo }
+
+    /// Random taps, swipes, scrolls and keys: never two confirmations, a commit only for a
+    /// Delete tap on the confirming row, and no data change without a commit.
+    @Test func invariantsHoldOverRandomInput() async {
+        await propertyCheck(count: 400, input: Gen<Input>.case.array(of: 1...150), Gen.int(in: 0...5).array(of: 150)) { inputs, picks in
+            var list = List(rows: [0, 1, 2, 3, 4])
+            var data = [0, 1, 2, 3, 4]
+            var removed: [(Int, Int)] = []
+            for (step, input) in inputs.enumerated() {
+                let row = data.isEmpty ? picks[step] : data[picks[step] % data.count]
+                let confirmingBefore = list.confirming
+                let event: List.Event = switch input {
+                case .edit: .toggleEditing
+                case .minus: .tapMinus(row)
+                case .swipe: .swipe(row, distance: 120, threshold: 80)
+                case .shortSwipe: .swipe(row, distance: 10, threshold: 80)
+                case .deleteKey: .deleteKey(row)
+                case .delete: .tapDelete(row)
+                case .elsewhere: .tapElsewhere
+                case .scroll: .scroll
+                case .escape: .escape
+                case .undo: .tapElsewhere
+                }
+                let dataBefore = data
+                for effect in list.handle(event) {
+                    if case .commitDeletion(let id, let index) = effect {
+                        #expect(input == .delete && id == row && confirmingBefore == row, "a commit needs a Delete tap on the confirming row")
+                        #expect(data[index] == id)
+                        data.remove(at: index)
+                        removed.append((id, index))
+                        _ = list.handle(.removed(id))
+                    }
+                }
+                if input == .undo, let (id, index) = removed.popLast() {
+                    data.insert(id, at: min(index, data.count))
+                    _ = list.handle(.inserted(id, at: index))
+                }
+                if input != .delete && input != .undo { #expect(data == dataBefore, "only a Delete tap or an undo changes the data") }
+                #expect(list.rows == data)
+                let confirmations = list.rows.filter { list.mask(of: $0).contains(.showingDeleteConfirmation) }
+                #expect(confirmations.count <= 1)
+            }
+        }
+    }
+}
+
+@Suite struct MealPlanTests {
+    @Test func jsonRoundTripsAndUndoRestoresThePosition() throws {
+        var plan = MealPlan([("Monday", "Pancakes"), ("Monday", "Soup \"du jour\""), ("Tuesday", "Tacos")])
+        let decoded = try MealPlan.decode(plan.json)
+        #expect(decoded.meals.map(\.name) == plan.meals.map(\.name))
+        let result = plan.remove(id: 2)
+        let removed = try #require(result)
+        #expect(removed.index == 1 && plan.meals.count == 2)
+        plan.restore(removed.meal, at: removed.index)
+        #expect(plan.meals.map(\.id) == [1, 2, 3])
+    }
+
+    @Test func corruptFilesAreRefusedWithAReason() {
+        #expect(throws: MealPlanError.self) { try MealPlan.decode("{\"version\": 1, \"meals\": [") }
+        #expect(throws: MealPlanError.unexpectedShape("no \"meals\" array")) { try MealPlan.decode("{\"version\": 1}") }
+        #expect(throws: MealPlanError.unexpectedShape("meal 1 needs \"day\" and \"meal\" strings")) {
+            try MealPlan.decode("{\"version\": 1, \"meals\": [{\"day\": 3}]}")
+        }
+    }
+}
+
+@Suite struct JSONTests {
+    @Test func parsesAndWritesValues() throws {
+        let value = try JSON.parse(" {\"a\": [1, 2.5, true, null, \"x\\n\\u00e9\"], \"b\": {}} ")
+        #expect(value["a"] == .array([.number(1), .number(2.5), .bool(true), .null, .string("x\né")]))
+        #expect(try JSON.parse(value.text) == value)
+    }
+
+    @Test func errorsSayWhere() {
+        #expect { try JSON.parse("[1, 2 3]") } throws: { error in
+            (error as? JSON.ParseError)?.description == "invalid JSON at byte 6: expected ',' or ']'"
+        }
+        #expect(throws: JSON.ParseError.self) { try JSON.parse("") }
+        #expect(throws: JSON.ParseError.self) { try JSON.parse(String(repeating: "[", count: 1000)) }
+    }
+}
