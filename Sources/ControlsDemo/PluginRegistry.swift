@@ -16,6 +16,7 @@ struct PluginRegistry {
         registry.register(SwitchStepperPage.plugin)
         registry.register(PickerPage.plugin)
         registry.register(SearchPage.plugin)
+        registry.register(DeleteConfirmationPage.plugin)
         return registry
     }
 

@@ -5,7 +5,9 @@ Needs an X display and a session D-Bus: scripts/test.sh runs these tests under X
 dbus-run-session. Failures leave a screenshot in test-artifacts/.
 """
 import os
+import shutil
 import subprocess
+import tempfile
 import time
 import unittest
 
@@ -75,18 +77,29 @@ def is_visible_to_at(accessible):
 
 
 class DemoTestCase(unittest.TestCase):
-    """Starts ControlsDemo with `arguments` for each test and stops it afterwards."""
+    """Starts ControlsDemo with `arguments` for each test and stops it afterwards. Each test
+    gets its own empty XDG_DATA_HOME, so saved data never leaks between tests."""
     arguments = []
 
     def setUp(self):
         os.makedirs(ARTIFACTS, exist_ok=True)
+        self.data_home = tempfile.mkdtemp(prefix="controls-demo-data-")
+        self.start_demo()
+
+    def start_demo(self):
+        """Starts the demo (again, for a test of what survives a restart)."""
         self.stderr_path = os.path.join(ARTIFACTS, f"{self.id()}.stderr.txt")
-        self.stderr = open(self.stderr_path, "w")
-        env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals")
+        self.stderr = open(self.stderr_path, "a")
+        env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals", XDG_DATA_HOME=self.data_home)
         env.setdefault("GSK_RENDERER", "cairo")
         self.process = subprocess.Popen([demo_binary(), *self.arguments], stderr=self.stderr, env=env)
         self.app = wait_for(self.find_application, message="ControlsDemo on the AT-SPI bus")
         self.window = wait_for(lambda: self.find(self.app, "frame", WINDOW_TITLE), message="the main window")
+
+    def stop_demo(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+        self.stderr.close()
 
     def tearDown(self):
         outcome = getattr(self, "_outcome", None)
@@ -95,9 +108,8 @@ class DemoTestCase(unittest.TestCase):
             shot = os.path.join(ARTIFACTS, f"{self.id()}.png")
             subprocess.run(["import", "-window", "root", shot], capture_output=True)
             print(f"\nscreenshot of the failure: {shot}")
-        self.process.terminate()
-        self.process.wait(timeout=10)
-        self.stderr.close()
+        self.stop_demo()
+        shutil.rmtree(self.data_home, ignore_errors=True)
         with open(self.stderr_path) as log:
             errors = [line for line in log if "CRITICAL" in line or "WARNING" in line or "Gtk-" in line]
         if not failed:

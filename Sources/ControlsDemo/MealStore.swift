@@ -1,0 +1,94 @@
+import CGtk
+import ControlCore
+import GtkControls
+import Glibc
+
+/// The demo's meal plan on disk: JSON in `$XDG_DATA_HOME/controls-demo/meals.json`,
+/// written atomically (temporary file, fsync, rename: GLib's consistent and durable
+/// `g_file_set_contents_full`) so a crash mid-write never loses the list. A corrupt or
+/// unreadable file is moved aside, never overwritten, and the sample plan is loaded.
+@MainActor
+final class MealStore {
+    let path: String
+    private(set) var plan: MealPlan
+    /// What happened on load that the user should hear about (a file moved aside).
+    private(set) var notice: String?
+
+    init() {
+        let directory = String(cString: g_get_user_data_dir()) + "/controls-demo"
+        path = directory + "/meals.json"
+        plan = MealPlan([])
+        g_mkdir_with_parents(directory, 0o700)
+        load()
+    }
+
+    /// The shipped sample plan (Resources/data/meals.tsv).
+    static func samplePlan() throws -> MealPlan {
+        MealPlan(try DataFiles.records("data/meals.tsv", fieldCount: 2).map { ($0[0], $0[1]) })
+    }
+
+    private func load() {
+        var contents: UnsafeMutablePointer<gchar>?
+        var error: UnsafeMutablePointer<GError>?
+        guard g_file_test(path, G_FILE_TEST_EXISTS) != 0 else { return loadSample() }
+        if g_file_get_contents(path, &contents, nil, &error) != 0, let contents {
+            defer { g_free(contents) }
+            do {
+                plan = try MealPlan.decode(String(cString: contents))
+                return
+            } catch {
+                moveAside(reason: String(describing: error))
+            }
+        } else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+            g_clear_error(&error)
+            moveAside(reason: reason)
+        }
+        loadSample()
+    }
+
+    private func loadSample() {
+        do {
+            plan = try Self.samplePlan()
+        } catch {
+            notice = [notice, "Cannot read the sample meals: \(error)"].compactMap { $0 }.joined(separator: " ")
+        }
+    }
+
+    /// Renames a bad file to `meals.json.corrupt-<time>` and says so.
+    private func moveAside(reason: String) {
+        let aside = path + ".corrupt-\(g_get_real_time() / 1_000_000)"
+        if rename(path, aside) == 0 {
+            notice = "\(path) could not be read (\(reason)); it was moved to \(aside) and the sample meals were loaded."
+            printError("controls-demo: " + notice!)
+        } else {
+            notice = "\(path) could not be read (\(reason)) and could not be moved aside; the sample meals are shown and it will not be overwritten."
+            printError("controls-demo: " + notice!)
+        }
+    }
+
+    /// Replaces the plan and saves it. Returns an error message if saving failed.
+    @discardableResult
+    func update(_ change: (inout MealPlan) -> Void) -> String? {
+        change(&plan)
+        return save()
+    }
+
+    @discardableResult
+    func replace(with plan: MealPlan) -> String? {
+        self.plan = plan
+        return save()
+    }
+
+    private func save() -> String? {
+        let json = plan.json
+        var error: UnsafeMutablePointer<GError>?
+        let flags = GFileSetContentsFlags(rawValue: G_FILE_SET_CONTENTS_CONSISTENT.rawValue | G_FILE_SET_CONTENTS_DURABLE.rawValue)
+        guard g_file_set_contents_full(path, json, gssize(json.utf8.count), flags, 0o600, &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            return "Could not save the meals: \(message)"
+        }
+        return nil
+    }
+}

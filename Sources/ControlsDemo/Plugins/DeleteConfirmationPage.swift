@@ -1,0 +1,163 @@
+import CGtk
+import ControlCore
+import GtkControls
+
+/// "Delete Confirmation": the seed's MealSchedule in an EditableList. Edit shows the minus
+/// controls; a minus or a swipe slides in Delete; tapping elsewhere cancels. Deletions are
+/// saved at once, and an Undo toast brings the last one back. The plan survives restarts.
+@MainActor
+final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
+    static let plugin = DemoPlugin(
+        id: "delete-confirmation",
+        title: "Delete Confirmation",
+        iconName: "user-trash-symbolic",
+        category: "Lists",
+        summary: "A list whose Delete slides in, commits on tap, cancels on a tap elsewhere, with Undo"
+    ) { DeleteConfirmationPage().root }
+
+    private let root = gtk_overlay_new()!
+    private let store = MealStore()
+    private let list: EditableList
+    private let editButton = StatefulButton(title: "Edit")
+    private let empty = PageParts.paragraph("No meals planned. Use “Reset sample data” to start again.")
+    private let message = PageParts.messageLabel(cssClass: "error")
+    private let toast = gtk_revealer_new()!
+    private let toastLabel = gtk_label_new(nil)!
+    private let scheduler = GLibScheduler()
+    private var toastTimer: ScheduledTimer?
+    private var lastDeleted: (meal: Meal, index: Int)?
+
+    private init() {
+        list = EditableList(rowIDs: store.plan.meals.map(\.id))
+        super.init(binding: root)
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_widget_add_css_class(content, "demo-page")
+        let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let title = PageParts.heading("Meal schedule")
+        gtk_widget_set_hexpand(title, 1)
+        gtk_box_append(cgtk_box(header), title)
+        let reset = gtk_button_new_with_label("Reset sample data")!
+        Signal.connect(reset, "clicked") { [unowned self] _ in resetSample() }
+        let fill = gtk_button_new_with_label("Fill with 10,000 meals")!
+        Signal.connect(fill, "clicked") { [unowned self] _ in fillWithManyMeals() }
+        editButton.titles[.selected] = "Done"
+        editButton.styleClasses[.selected] = ["suggested-action"]
+        editButton.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in list.isEditing.toggle() }
+        for button in [fill, reset, editButton.widget] { gtk_box_append(cgtk_box(header), button) }
+        gtk_box_append(cgtk_box(content), header)
+        gtk_box_append(cgtk_box(content), PageParts.paragraph(
+            "Edit, then tap a minus — or swipe a row to the left, or press Delete on it — to show its Delete button. Tap anywhere else, scroll or press Escape to cancel."))
+        gtk_box_append(cgtk_box(content), message)
+        gtk_box_append(cgtk_box(content), empty)
+        gtk_widget_add_css_class(list.widget, "frame")
+        gtk_box_append(cgtk_box(content), list.widget)
+        gtk_overlay_set_child(OpaquePointer(root), content)
+        gtk_overlay_add_overlay(OpaquePointer(root), makeToast())
+
+        list.dataSource = self
+        list.onEditingChanged = { [unowned self] editing in editButton.isSelected = editing }
+        list.onError = { [unowned self] text in PageParts.show(text, in: message) }
+        if let notice = store.notice { PageParts.show(notice, in: message) }
+        showEmptyState()
+    }
+
+    override func objectDidFinalize() {
+        toastTimer?.cancel()
+    }
+
+    private func makeToast() -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_add_css_class(box, "app-notification")
+        gtk_widget_add_css_class(box, "toast")
+        gtk_box_append(cgtk_box(box), toastLabel)
+        let undo = gtk_button_new_with_label("Undo")!
+        Signal.connect(undo, "clicked") { [unowned self] _ in undoDelete() }
+        gtk_box_append(cgtk_box(box), undo)
+        gtk_revealer_set_child(OpaquePointer(toast), box)
+        gtk_revealer_set_transition_type(OpaquePointer(toast), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+        gtk_widget_set_halign(toast, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(toast, GTK_ALIGN_END)
+        gtk_widget_set_margin_bottom(toast, 18)
+        Accessibility.setHidden(toast, true)
+        return toast
+    }
+
+    private func showToast(_ text: String) {
+        gtk_label_set_text(cgtk_label(toastLabel), text)
+        gtk_revealer_set_reveal_child(OpaquePointer(toast), 1)
+        Accessibility.setHidden(toast, false)
+        toastTimer?.cancel()
+        toastTimer = scheduler.schedule(after: .seconds(6)) { [weak self] in self?.hideToast() }
+    }
+
+    private func hideToast() {
+        gtk_revealer_set_reveal_child(OpaquePointer(toast), 0)
+        Accessibility.setHidden(toast, true)
+        toastTimer?.cancel()
+        toastTimer = nil
+    }
+
+    private func undoDelete() {
+        guard let deleted = lastDeleted else { return }
+        lastDeleted = nil
+        report(store.update { $0.restore(deleted.meal, at: deleted.index) })
+        list.insert(deleted.meal.id, at: deleted.index)
+        hideToast()
+        showEmptyState()
+    }
+
+    private func resetSample() {
+        do {
+            report(store.replace(with: try MealStore.samplePlan()))
+        } catch {
+            PageParts.show("Cannot read the sample meals: \(error)", in: message)
+        }
+        lastDeleted = nil
+        hideToast()
+        list.reload(rowIDs: store.plan.meals.map(\.id))
+        showEmptyState()
+    }
+
+    private func fillWithManyMeals() {
+        let days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        let names = SamplePlaceNames.generate(count: 10_000)
+        report(store.replace(with: MealPlan(names.enumerated().map { (days[$0.offset % 7], "Dinner at \($0.element)") })))
+        list.reload(rowIDs: store.plan.meals.map(\.id))
+        showEmptyState()
+    }
+
+    private func report(_ error: String?) {
+        PageParts.show(error ?? "", in: message)
+    }
+
+    private func showEmptyState() {
+        let isEmpty = store.plan.meals.isEmpty
+        gtk_widget_set_visible(empty, isEmpty ? 1 : 0)
+        gtk_widget_set_visible(list.widget, isEmpty ? 0 : 1)
+    }
+
+    // MARK: EditableListDataSource
+
+    func editableList(_ list: EditableList, titleForRow id: Int) -> String {
+        guard let meal = store.plan.meal(id: id) else { return "" }
+        return "\(meal.day): \(meal.name)"
+    }
+
+    func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {
+        var removed: (meal: Meal, index: Int)?
+        if let error = store.update({ removed = $0.remove(id: id) }) {
+            if let removed { store.update { $0.restore(removed.meal, at: removed.index) } }
+            throw SaveError(message: error)
+        }
+        guard let removed else { return }
+        lastDeleted = removed
+        showToast("Deleted “\(removed.meal.name)”")
+        showEmptyState()
+    }
+}
+
+/// A save that failed, with GLib's reason.
+struct SaveError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

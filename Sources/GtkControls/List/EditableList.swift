@@ -1,0 +1,335 @@
+import CGtk
+import ControlCore
+
+/// Supplies an ``EditableList``'s row titles and carries out its deletions.
+@MainActor
+public protocol EditableListDataSource: AnyObject {
+    func editableList(_ list: EditableList, titleForRow id: Int) -> String
+    /// Deletes the row `id` (at `index`); throw to keep the row and show why.
+    func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws
+}
+
+/// A list with the upgraded delete confirmation (the seed's table view): in edit mode each
+/// row has a minus; tapping it — or swiping a row towards the start edge, or pressing Delete
+/// on a focused row — slides in that row's own Delete button (0.3 s) while the minus turns
+/// upright and the other rows' controls dim. Tapping Delete fades the row, collapses it and
+/// commits through the data source; tapping anywhere else, scrolling or Escape cancels.
+/// Its rules are ``ControlCore/EditableListState``.
+///
+/// ```swift
+/// let list = EditableList(rowIDs: plan.meals.map(\.id))
+/// list.dataSource = self
+/// list.isEditing = true
+/// ```
+///
+/// Rows live in a virtualised GtkListView, so ten thousand rows scroll and delete without
+/// stalls. Right-to-left layouts mirror the slide and the swipe.
+///
+/// CSS node: `scrolledwindow.editable-list` (`.confirming` while a Delete shows) holding a
+/// `listview` of `box.editable-row` rows with `button.edit-control` (`.confirming`),
+/// a `label` and `button.delete-confirmation.destructive-action`; `.deleting` while a row
+/// fades.
+///
+/// Accessibility: rows are named after their titles; the minus is "Remove <title>", the
+/// Delete button "Delete <title>", hidden from assistive technologies while slid away.
+@MainActor
+public final class EditableList: ObjectBinding {
+    public weak var dataSource: EditableListDataSource?
+    /// Called when edit mode changes (a list emptied while editing leaves edit mode).
+    public var onEditingChanged: ((Bool) -> Void)?
+    /// Called with a message when a deletion fails.
+    public var onError: ((String) -> Void)?
+    /// How far a swipe must go to show the Delete button, in pixels.
+    public var swipeThreshold = 80.0
+
+    private var state: EditableListState<Int>
+    private let strings = gtk_string_list_new(nil)!
+    private let listView: UnsafeMutablePointer<GtkWidget>
+    private var bound: [Int: Row] = [:]
+    private let scheduler: Scheduler
+
+    /// The widgets of one on-screen row.
+    private final class Row {
+        let box: UnsafeMutablePointer<GtkWidget>
+        let minusRevealer = gtk_revealer_new()!
+        let minus = gtk_button_new_from_icon_name("list-remove-symbolic")!
+        let label = gtk_label_new(nil)!
+        let deleteRevealer = gtk_revealer_new()!
+        let delete = gtk_button_new_with_label("Delete")!
+        var id: Int?
+
+        init() {
+            box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        }
+    }
+
+    public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
+
+    public init(rowIDs: [Int], scheduler: Scheduler = GLibScheduler()) {
+        state = EditableListState(rows: rowIDs)
+        self.scheduler = scheduler
+        let factory = gtk_signal_list_item_factory_new()!
+        let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(strings.rawObject)))!
+        listView = gtk_list_view_new(OpaquePointer(selection.rawObject), factory)
+        let scroller = gtk_scrolled_window_new()!
+        super.init(binding: scroller)
+        gtk_widget_add_css_class(scroller, "editable-list")
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), listView)
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scroller, 1)
+        Accessibility.setLabel(listView, "Meals")
+        Signal.connect(factory, "setup") { [unowned self] arguments in
+            guard let item = arguments.pointer(1) else { return }
+            gtk_list_item_set_child(OpaquePointer(item), makeRow())
+        }
+        Signal.connect(factory, "bind") { [unowned self] arguments in
+            guard let item = arguments.pointer(1) else { return }
+            bind(OpaquePointer(item))
+        }
+        Signal.connect(factory, "unbind") { [unowned self] arguments in
+            guard let item = arguments.pointer(1), let row = row(of: OpaquePointer(item)), let id = row.id else { return }
+            if bound[id] === row { bound[id] = nil }
+            row.id = nil
+        }
+        watchForCancellation(scroller)
+        setStrings(rowIDs)
+    }
+
+    public override func objectDidFinalize() {
+        g_object_unref(strings.rawObject)
+    }
+
+    // MARK: Public API
+
+    public var isEditing: Bool {
+        get { state.isEditing }
+        set { if newValue != state.isEditing { perform(state.handle(.toggleEditing)) } }
+    }
+
+    /// The rows in order.
+    public var rowIDs: [Int] { state.rows }
+
+    /// The row showing its Delete button, if any.
+    public var confirmingRow: Int? { state.confirming }
+
+    /// Replaces every row.
+    public func reload(rowIDs: [Int]) {
+        perform(state.handle(.reload(rowIDs)))
+        setStrings(rowIDs)
+    }
+
+    /// Inserts row `id` at `index` (an undo).
+    public func insert(_ id: Int, at index: Int) {
+        guard !state.rows.contains(id) else { return }
+        perform(state.handle(.inserted(id, at: index)))
+        splice(at: state.rows.firstIndex(of: id) ?? index, removing: 0, inserting: [id])
+    }
+
+    /// Gives the list an event, as its buttons, gestures and keys do.
+    public func handle(_ event: EditableListState<Int>.Event) {
+        perform(state.handle(event))
+    }
+
+    // MARK: Effects
+
+    private func perform(_ effects: [EditableListState<Int>.Effect]) {
+        guard isAlive else { return }
+        for effect in effects {
+            switch effect {
+            case .willTransition:
+                break
+            case .didTransition(let id, let mask):
+                if let row = bound[id] { apply(mask, to: row, animated: true) }
+            case .commitDeletion(let id, let index):
+                commit(id, at: index)
+            case .editingChanged(let editing):
+                for (id, row) in bound { apply(state.mask(of: id), to: row, animated: true) }
+                onEditingChanged?(editing)
+            }
+        }
+        if state.confirming != nil {
+            gtk_widget_add_css_class(widget, "confirming")
+        } else {
+            gtk_widget_remove_css_class(widget, "confirming")
+        }
+    }
+
+    /// Fades and collapses the row, then deletes it through the data source; a throwing
+    /// data source keeps the row and reports why.
+    private func commit(_ id: Int, at index: Int) {
+        do {
+            try dataSource?.editableList(self, commitDeletionOf: id, at: index)
+        } catch {
+            onError?(String(describing: error))
+            return
+        }
+        let finish = { [weak self] in
+            guard let self, isAlive, let position = state.rows.firstIndex(of: id) else { return }
+            perform(state.handle(.removed(id)))
+            gtk_string_list_remove(strings, guint(position))
+        }
+        guard let row = bound[id] else { return finish() }
+        gtk_widget_add_css_class(row.box, "deleting")
+        _ = scheduler.schedule(after: .milliseconds(250)) {
+            gtk_widget_remove_css_class(row.box, "deleting")
+            finish()
+        }
+    }
+
+    // MARK: Rows
+
+    private func makeRow() -> UnsafeMutablePointer<GtkWidget> {
+        let row = Row()
+        gtk_widget_add_css_class(row.box, "editable-row")
+        gtk_widget_add_css_class(row.minus, "edit-control")
+        gtk_widget_add_css_class(row.minus, "circular")
+        gtk_widget_add_css_class(row.minus, "flat")
+        gtk_widget_set_valign(row.minus, GTK_ALIGN_CENTER)
+        gtk_revealer_set_transition_type(OpaquePointer(row.minusRevealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
+        gtk_revealer_set_child(OpaquePointer(row.minusRevealer), row.minus)
+        gtk_label_set_xalign(cgtk_label(row.label), 0)
+        gtk_label_set_ellipsize(cgtk_label(row.label), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_hexpand(row.label, 1)
+        gtk_widget_add_css_class(row.delete, "delete-confirmation")
+        gtk_widget_add_css_class(row.delete, "destructive-action")
+        gtk_widget_set_valign(row.delete, GTK_ALIGN_CENTER)
+        gtk_revealer_set_transition_type(OpaquePointer(row.deleteRevealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
+        gtk_revealer_set_transition_duration(OpaquePointer(row.deleteRevealer), 300)
+        gtk_revealer_set_child(OpaquePointer(row.deleteRevealer), row.delete)
+        for part in [row.minusRevealer, row.label, row.deleteRevealer] { gtk_box_append(cgtk_box(row.box), part) }
+        g_object_set_data_full(cgtk_object(row.box.rawObject), "gtkcontrols-row", Unmanaged.passRetained(row).toOpaque()) { pointer in
+            guard let pointer else { return }
+            Unmanaged<Row>.fromOpaque(pointer).release()
+        }
+        Signal.connect(row.minus, "clicked") { [unowned self, unowned row] _ in
+            if let id = row.id { handle(.tapMinus(id)) }
+        }
+        Signal.connect(row.delete, "clicked") { [unowned self, unowned row] _ in
+            if let id = row.id { handle(.tapDelete(id)) }
+        }
+        for revealer in [row.minusRevealer, row.deleteRevealer] {
+            Signal.connect(revealer, "notify::child-revealed") { arguments in
+                guard let revealer = arguments.pointer(0) else { return }
+                Accessibility.setHidden(cgtk_widget(revealer), gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0)
+            }
+        }
+        trackSwipe(row)
+        return row.box
+    }
+
+    private func row(of item: OpaquePointer) -> Row? {
+        guard let box = gtk_list_item_get_child(item),
+              let pointer = g_object_get_data(cgtk_object(box.rawObject), "gtkcontrols-row") else { return nil }
+        return Unmanaged<Row>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    private func bind(_ item: OpaquePointer) {
+        guard let row = row(of: item), let string = gtk_list_item_get_item(item),
+              let id = Int(String(cString: gtk_string_object_get_string(OpaquePointer(string)))) else { return }
+        row.id = id
+        bound[id] = row
+        let title = dataSource?.editableList(self, titleForRow: id) ?? ""
+        gtk_label_set_text(cgtk_label(row.label), title)
+        Accessibility.setLabel(row.box, title)
+        Accessibility.setLabel(row.minus, "Remove \(title)")
+        Accessibility.setLabel(row.delete, "Delete \(title)")
+        gtk_widget_remove_css_class(row.box, "deleting")
+        apply(state.mask(of: id), to: row, animated: false)
+    }
+
+    private func apply(_ mask: CellStateMask, to row: Row, animated: Bool) {
+        for (revealer, shown) in [(row.minusRevealer, mask.contains(.showingEditControl)),
+                                  (row.deleteRevealer, mask.contains(.showingDeleteConfirmation))] {
+            let duration = gtk_revealer_get_transition_duration(OpaquePointer(revealer))
+            if !animated { gtk_revealer_set_transition_duration(OpaquePointer(revealer), 0) }
+            gtk_revealer_set_reveal_child(OpaquePointer(revealer), shown ? 1 : 0)
+            if !animated { gtk_revealer_set_transition_duration(OpaquePointer(revealer), duration) }
+            if shown { Accessibility.setHidden(revealer, false) }
+            if !animated && !shown { Accessibility.setHidden(revealer, true) }
+        }
+        if mask.contains(.showingDeleteConfirmation) {
+            gtk_widget_add_css_class(row.minus, "confirming")
+        } else {
+            gtk_widget_remove_css_class(row.minus, "confirming")
+        }
+    }
+
+    // MARK: Input
+
+    /// Dragging a row towards the start edge past ``swipeThreshold`` shows its Delete.
+    private func trackSwipe(_ row: Row) {
+        let drag = gtk_gesture_drag_new()!
+        gtk_gesture_single_set_touch_only(cgtk_gesture_single(drag.rawObject), 0)
+        Signal.connect(drag, "drag-update") { [unowned self, unowned row] arguments in
+            guard let id = row.id else { return }
+            let dx = arguments.double(1)
+            let towardsStart = gtk_widget_get_direction(row.box) == GTK_TEXT_DIR_RTL ? dx : -dx
+            if towardsStart >= swipeThreshold { handle(.swipe(id, distance: towardsStart, threshold: swipeThreshold)) }
+        }
+        gtk_widget_add_controller(row.box, cgtk_event_controller(drag.rawObject))
+    }
+
+    /// Any press that is not on the confirming row's Delete button cancels (and is used up),
+    /// as do scrolling and Escape; Delete on a focused row asks for confirmation.
+    private func watchForCancellation(_ scroller: UnsafeMutablePointer<GtkWidget>) {
+        let press = gtk_gesture_click_new()!
+        gtk_event_controller_set_propagation_phase(cgtk_event_controller(press.rawObject), GTK_PHASE_CAPTURE)
+        Signal.connect(press, "pressed") { [unowned self] arguments in
+            guard let id = state.confirming else { return }
+            let picked = gtk_widget_pick(listView, arguments.double(2), arguments.double(3), GTK_PICK_DEFAULT)
+            if let button = bound[id]?.delete, let picked, picked == button || gtk_widget_is_ancestor(picked, button) != 0 { return }
+            gtk_gesture_set_state(cgtk_gesture(press.rawObject), GTK_EVENT_SEQUENCE_CLAIMED)
+            handle(.tapElsewhere)
+        }
+        gtk_widget_add_controller(listView, cgtk_event_controller(press.rawObject))
+
+        if let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller)) {
+            Signal.connect(adjustment, "value-changed") { [unowned self] _ in
+                if state.confirming != nil { handle(.scroll) }
+            }
+        }
+
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
+            switch Int32(arguments.uint(1)) {
+            case GDK_KEY_Escape:
+                guard state.confirming != nil else { return false }
+                handle(.escape)
+                return true
+            case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace:
+                guard let id = focusedRowID() else { return false }
+                handle(.deleteKey(id))
+                if let button = bound[id]?.delete { gtk_widget_grab_focus(button) }
+                return true
+            default:
+                return false
+            }
+        }
+        gtk_widget_add_controller(listView, keys)
+    }
+
+    /// The row whose list item, or a widget inside it, has keyboard focus.
+    private func focusedRowID() -> Int? {
+        guard let root = gtk_widget_get_root(listView), let focus = gtk_root_get_focus(root) else { return nil }
+        return bound.first { _, row in
+            focus == row.box || gtk_widget_is_ancestor(focus, row.box) != 0 || gtk_widget_get_parent(row.box) == focus
+        }?.key
+    }
+
+    private func setStrings(_ ids: [Int]) {
+        splice(at: 0, removing: Int(g_list_model_get_n_items(OpaquePointer(strings.rawObject))), inserting: ids)
+    }
+
+    /// Replaces `count` rows at `position` of the list view's model with `ids`.
+    private func splice(at position: Int, removing count: Int, inserting ids: [Int]) {
+        var pointers: [UnsafeMutablePointer<CChar>?] = ids.map { g_strdup(String($0)) }
+        pointers.append(nil)
+        pointers.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
+                gtk_string_list_splice(strings, guint(position), guint(count), $0.baseAddress)
+            }
+        }
+        for pointer in pointers { g_free(pointer) }
+    }
+}

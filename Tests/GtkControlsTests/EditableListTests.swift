@@ -1,0 +1,133 @@
+import CGtk
+import ControlCore
+import GtkControls
+import XCTest
+
+@MainActor
+private final class Rows: EditableListDataSource {
+    var titles: [Int: String]
+    var deleted: [Int] = []
+    var failing = false
+
+    init(_ count: Int) {
+        titles = Dictionary(uniqueKeysWithValues: (1...count).map { ($0, "Row \($0)") })
+    }
+
+    struct Refused: Error, CustomStringConvertible { var description: String { "the server refused" } }
+
+    func editableList(_ list: EditableList, titleForRow id: Int) -> String { titles[id] ?? "" }
+    func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {
+        if failing { throw Refused() }
+        deleted.append(id)
+    }
+}
+
+/// EditableList in a real window: real clicks on its buttons and elsewhere, keys, failures.
+final class EditableListTests: GtkTestCase {
+    @MainActor private func descendants(of widget: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> [UnsafeMutablePointer<GtkWidget>] {
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if gtk_widget_has_css_class(current, name) != 0 { found.append(current) }
+            found += descendants(of: current, withClass: name)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
+    }
+
+    /// Waits until the revealer holding `widget` has finished sliding it in.
+    @MainActor private func waitUntilRevealed(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        pump { gtk_widget_get_parent(widget).map { gtk_revealer_get_child_revealed(OpaquePointer($0.rawObject)) != 0 } ?? false }
+    }
+
+    @MainActor private func click(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        let point = windowPoint(of: widget, x: Double(gtk_widget_get_width(widget)) / 2, y: Double(gtk_widget_get_height(widget)) / 2)
+        xdotool("mousemove --window \(point.window) \(point.x) \(point.y) click 1")
+    }
+
+    @MainActor private func makeList(_ rows: Rows, count: Int) -> EditableList {
+        let list = EditableList(rowIDs: Array(1...count))
+        list.dataSource = rows
+        gtk_widget_set_size_request(list.widget, 400, 300)
+        _ = present(list.widget)
+        return list
+    }
+
+    func testMinusThenClickElsewhereCancelsThenMinusThenDeleteCommits() throws {
+        try onMain {
+            let rows = Rows(20)
+            let list = makeList(rows, count: 20)
+            list.isEditing = true
+            drainEvents()
+            let minuses = descendants(of: list.widget, withClass: "edit-control")
+            XCTAssertGreaterThan(minuses.count, 5)
+            XCTAssertTrue(waitUntilRevealed(minuses[1]))
+            click(minuses[1])
+            XCTAssertTrue(pump { list.confirmingRow != nil })
+            let confirming = try XCTUnwrap(list.confirmingRow)
+            let labels = descendants(of: list.widget, withClass: "editable-row")
+            click(labels[5])
+            XCTAssertTrue(pump { list.confirmingRow == nil }, "a click elsewhere must cancel")
+            XCTAssertEqual(rows.deleted, [], "cancelling deletes nothing")
+            click(minuses[1])
+            XCTAssertTrue(pump { list.confirmingRow == confirming })
+            let deletes = descendants(of: list.widget, withClass: "delete-confirmation")
+            let delete = try XCTUnwrap(deletes.first { button in
+                gtk_widget_get_parent(button).map { gtk_revealer_get_reveal_child(OpaquePointer($0.rawObject)) != 0 } ?? false
+            })
+            XCTAssertTrue(waitUntilRevealed(delete), "the Delete button slides in")
+            click(delete)
+            XCTAssertTrue(pump { !list.rowIDs.contains(confirming) })
+            XCTAssertEqual(rows.deleted, [confirming])
+        }
+    }
+
+    func testSwipeShowsDeleteOutsideEditModeAndEscapeCancels() {
+        onMain {
+            let rows = Rows(5)
+            let list = makeList(rows, count: 5)
+            let row = descendants(of: list.widget, withClass: "editable-row")[0]
+            let start = windowPoint(of: row, x: 300, y: 10)
+            xdotool("mousemove --window \(start.window) \(start.x) \(start.y) mousedown 1")
+            for step in 1...6 { xdotool("mousemove --window \(start.window) \(start.x - step * 25) \(start.y)") }
+            xdotool("mouseup 1")
+            XCTAssertTrue(pump { list.confirmingRow == 1 }, "a swipe to the start edge shows Delete")
+            xdotool("windowfocus --sync \(start.window)")
+            xdotool("key Escape")
+            XCTAssertTrue(pump { list.confirmingRow == nil })
+        }
+    }
+
+    func testAFailingCommitKeepsTheRowAndSaysWhy() {
+        onMain {
+            let rows = Rows(3)
+            rows.failing = true
+            let list = makeList(rows, count: 3)
+            var errors: [String] = []
+            list.onError = { errors.append($0) }
+            list.handle(.deleteKey(2))
+            list.handle(.tapDelete(2))
+            XCTAssertEqual(errors, ["the server refused"])
+            XCTAssertEqual(list.rowIDs, [1, 2, 3])
+            list.insert(9, at: 1)
+            XCTAssertEqual(list.rowIDs, [1, 9, 2, 3])
+        }
+    }
+
+    func testDeletingFromTenThousandRows() {
+        onMain {
+            let rows = Rows(10_000)
+            let list = makeList(rows, count: 10_000)
+            let clock = ContinuousClock()
+            let elapsed = clock.measure {
+                for id in 1...50 {
+                    list.handle(.deleteKey(id * 100))
+                    list.handle(.tapDelete(id * 100))
+                }
+                XCTAssertTrue(pump { list.rowIDs.count == 9_950 })
+            }
+            print("50 deletes from 10,000 rows, animations included: \(elapsed)")
+            XCTAssertEqual(rows.deleted.count, 50)
+        }
+    }
+}

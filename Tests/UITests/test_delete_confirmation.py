@@ -1,0 +1,108 @@
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+
+import pyatspi
+
+from demo import DemoTestCase, demo_binary, wait_for, xdotool
+
+FIRST = "Monday: Porridge with berries"
+
+
+class DeleteConfirmationPageTest(DemoTestCase):
+    arguments = ["--page", "delete-confirmation"]
+
+    def row_titles(self):
+        meals = self.find(self.window, "list", "Meals")
+        return [label.name for label in self.find_all(meals, "label")] if meals else []
+
+    def delete_button(self, title):
+        return self.find(self.window, "push button", f"Delete {title}")
+
+    def click_elsewhere_in_the_list(self):
+        """A real click near the bottom of the list, away from any Delete button."""
+        geometry = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Controls Demo",
+                                   "getwindowgeometry", "--shell"], capture_output=True, text=True).stdout
+        values = dict(line.split("=") for line in geometry.split() if "=" in line)
+        x = int(values["X"]) + int(values["WIDTH"]) // 2
+        y = int(values["Y"]) + int(values["HEIGHT"]) - 60
+        xdotool("mousemove", str(x), str(y), "click", "1")
+
+    def test_edit_minus_elsewhere_cancels_then_delete_survives_a_restart(self):
+        self.press(self.wait_for_node("push button", "Edit"))
+        self.press(self.wait_for_node("push button", f"Remove {FIRST}"))
+        wait_for(lambda: self.delete_button(FIRST), message="the Delete button to slide in")
+        time.sleep(0.4)
+        self.click_elsewhere_in_the_list()
+        wait_for(lambda: self.delete_button(FIRST) is None, message="a click elsewhere to cancel")
+        self.assertIn(FIRST, self.row_titles(), "cancelling deleted the row")
+        self.press(self.wait_for_node("push button", f"Remove {FIRST}"))
+        self.press(wait_for(lambda: self.delete_button(FIRST), message="the Delete button again"))
+        wait_for(lambda: FIRST not in self.row_titles(), message="the row to go")
+        self.stop_demo()
+        self.start_demo()
+        wait_for(lambda: "Monday: Lentil soup" in self.row_titles(), message="the list after a restart")
+        self.assertNotIn(FIRST, self.row_titles(), "the deletion did not survive a restart")
+
+    def test_undo_brings_the_row_back_where_it_was(self):
+        self.press(self.wait_for_node("push button", "Edit"))
+        self.press(self.wait_for_node("push button", f"Remove {FIRST}"))
+        self.press(wait_for(lambda: self.delete_button(FIRST), message="the Delete button"))
+        wait_for(lambda: FIRST not in self.row_titles(), message="the row to go")
+        self.press(self.wait_for_node("push button", "Undo"))
+        wait_for(lambda: self.row_titles()[:1] == [FIRST], message="Undo to restore the first row")
+        with open(os.path.join(self.data_home, "controls-demo", "meals.json")) as saved:
+            self.assertEqual(json.load(saved)["meals"][0]["meal"], "Porridge with berries")
+
+
+class CorruptDataTest(DemoTestCase):
+    arguments = ["--page", "delete-confirmation"]
+
+    def setUp(self):
+        self.data_home = tempfile.mkdtemp(prefix="controls-demo-data-")
+        os.makedirs(os.path.join(self.data_home, "controls-demo"))
+        with open(os.path.join(self.data_home, "controls-demo", "meals.json"), "w") as broken:
+            broken.write('{"version": 1, "meals": [')
+        self.start_demo()
+
+    def test_a_corrupt_file_is_moved_aside_and_named(self):
+        wait_for(lambda: any("moved to" in label.name for label in self.find_all(self.window, "label")),
+                 message="a message naming the moved file")
+        names = os.listdir(os.path.join(self.data_home, "controls-demo"))
+        self.assertTrue(any(name.startswith("meals.json.corrupt-") for name in names), names)
+        with open(os.path.join(self.data_home, "controls-demo", [n for n in names if "corrupt" in n][0])) as kept:
+            self.assertEqual(kept.read(), '{"version": 1, "meals": [', "the bad file must be kept as it was")
+
+    def tearDown(self):
+        # The demo rightly reports the moved file on stderr, so the usual clean-stderr check
+        # does not apply here.
+        self.stop_demo()
+        shutil.rmtree(self.data_home, ignore_errors=True)
+
+
+class KillDuringSaveTest(DemoTestCase):
+    """Kills the demo at random moments while it saves 10,000 meals: the file on disk is
+    always a complete plan, old or new, never a broken one."""
+    arguments = ["--page", "delete-confirmation"]
+
+    def test_killing_mid_save_never_leaves_a_broken_file(self):
+        path = os.path.join(self.data_home, "controls-demo", "meals.json")
+        rng = random.Random(1234)
+        for attempt in range(8):
+            fill = self.wait_for_node("push button", "Fill with 10,000 meals")
+            reset = self.wait_for_node("push button", "Reset sample data")
+            self.press(fill if attempt % 2 == 0 else reset)
+            time.sleep(rng.uniform(0, 0.05))
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait(timeout=10)
+            self.stderr.close()
+            if os.path.exists(path):
+                with open(path) as saved:
+                    plan = json.load(saved)
+                self.assertIn(len(plan["meals"]), (21, 10_000), f"attempt {attempt}: a partial plan was saved")
+            self.start_demo()
