@@ -17,4 +17,6 @@ if ! read -r -t 30 number <"$fifo_dir/display"; then
   exit 1
 fi
 export DISPLAY=":$number"
-dbus-run-session -- "$@" 2> >(grep -v -e '^dbus-daemon\[' -e '^SpiRegistry daemon' >&2)
+# One stream, so output stays in order; the bus daemons' chatter is dropped.
+dbus-run-session -- "$@" 2>&1 | grep --line-buffered -v -e '^dbus-daemon\[' -e '^SpiRegistry daemon' -e '^X connection to '
+exit "${PIPESTATUS[0]}"
