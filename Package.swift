@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "ControlCore", targets: ["ControlCore"]),
         .executable(name: "ControlsDemo", targets: ["ControlsDemo"]),
         .executable(name: "ControlsBenchmarks", targets: ["ControlsBenchmarks"]),
+        // The sample external plugin, loaded by ControlsDemo with GModule.
+        .library(name: "ColorPickerPlugin", type: .dynamic, targets: ["ColorPickerPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
@@ -27,6 +29,7 @@ let package = Package(
         .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel"]),
         // The plugin-based demo application.
         .executableTarget(name: "ControlsDemo", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
+        .target(name: "ColorPickerPlugin", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
         // Figures against GTK's own programs and widgets; never fails on time.
         .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
         .testTarget(

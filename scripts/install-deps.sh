@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(pkg-config libgtk-4-dev adwaita-icon-theme librsvg2-common)
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(xvfb xauth dbus at-spi2-core xdotool python3-pyatspi imagemagick)
+  packages+=(xvfb xauth dbus at-spi2-core xdotool python3-pyatspi imagemagick gcc make appstream desktop-file-utils)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

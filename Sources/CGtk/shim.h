@@ -4,6 +4,8 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <gmodule.h>
+#include <sys/stat.h>
 #include <sys/eventfd.h>
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
@@ -78,5 +80,11 @@ static inline gboolean cgtk_display_is_x11(GdkDisplay *display) { return GDK_IS_
 #else
 static inline gboolean cgtk_display_is_x11(GdkDisplay *display) { (void)display; return FALSE; }
 #endif
+
+// The entry point of an external ControlsDemo plugin (see ControlsDemo/ExternalPlugins.swift).
+typedef GtkWidget *(*CGtkPluginCreatePage)(GError **error);
+static inline GtkWidget *cgtk_call_plugin_entry(gpointer symbol, GError **error) {
+    return ((CGtkPluginCreatePage)symbol)(error);
+}
 
 #endif

@@ -1,44 +1,58 @@
 /// What the command line asked the demo to do.
-enum CommandLineOptions: Equatable {
-    /// Open the window, on `page` if given.
-    case run(page: String?)
-    case help
-    case listPlugins
-    /// The arguments were wrong; the message says how.
-    case invalid(String)
+struct CommandLineOptions: Equatable {
+    enum Action: Equatable {
+        /// Open the window, on `page` if given.
+        case run(page: String?)
+        case help
+        case listPlugins
+    }
+
+    var action = Action.run(page: nil)
+    /// Extra directories to load external plugins from, searched first.
+    var pluginDirectories: [String] = []
 
     static let usage = """
         Usage: ControlsDemo [OPTION…]
 
         Shows the controls of GtkControls, one page each.
 
-          --page ID        open the page ID (see --list-plugins)
-          --list-plugins   print each page's id and title, then exit
-          -h, --help       show this help, then exit
+          --page ID          open the page ID (see --list-plugins)
+          --plugin-dir DIR   also load external plugins from DIR (may be repeated)
+          --list-plugins     print each plugin's id, title and state, then exit
+          -h, --help         show this help, then exit
         """
 
-    /// Reads `arguments` (without the program name), checking `--page` against `pageIDs`.
-    static func parse(_ arguments: [String], pageIDs: [String]) -> CommandLineOptions {
+    /// Reads `arguments` (without the program name); the message says what is wrong.
+    static func parse(_ arguments: [String]) -> Result<CommandLineOptions, CommandLineError> {
+        var options = CommandLineOptions()
         var page: String?
         var remaining = arguments[...]
+        var wantsHelp = false
+        var wantsList = false
         while let argument = remaining.popFirst() {
             switch argument {
             case "-h", "--help":
-                return .help
+                wantsHelp = true
             case "--list-plugins":
-                return .listPlugins
-            case "--page":
-                guard let id = remaining.popFirst() else { return .invalid("--page needs a page id") }
-                page = id
+                wantsList = true
+            case "--page", "--plugin-dir":
+                guard let value = remaining.popFirst() else { return .failure(CommandLineError("\(argument) needs a value")) }
+                if argument == "--page" { page = value } else { options.pluginDirectories.append(value) }
             case let option where option.hasPrefix("--page="):
                 page = String(option.dropFirst("--page=".count))
+            case let option where option.hasPrefix("--plugin-dir="):
+                options.pluginDirectories.append(String(option.dropFirst("--plugin-dir=".count)))
             default:
-                return .invalid("unknown argument \"\(argument)\"; see --help")
+                return .failure(CommandLineError("unknown argument \"\(argument)\"; see --help"))
             }
         }
-        if let page, !pageIDs.contains(page) {
-            return .invalid("unknown page \"\(page)\"; valid pages are: " + pageIDs.joined(separator: ", "))
-        }
-        return .run(page: page)
+        options.action = wantsHelp ? .help : wantsList ? .listPlugins : .run(page: page)
+        return .success(options)
     }
+}
+
+/// A command line the demo cannot follow.
+struct CommandLineError: Error, Equatable {
+    let message: String
+    init(_ message: String) { self.message = message }
 }

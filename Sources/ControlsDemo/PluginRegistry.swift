@@ -17,6 +17,7 @@ struct PluginRegistry {
         registry.register(PickerPage.plugin)
         registry.register(SearchPage.plugin)
         registry.register(DeleteConfirmationPage.plugin)
+        registry.register(PluginsPage.plugin)
         return registry
     }
 

@@ -12,7 +12,7 @@ class CommandLineTest(unittest.TestCase):
     def test_list_plugins_prints_ids_and_titles(self):
         result = self.run_demo("--list-plugins")
         self.assertEqual(result.returncode, 0)
-        self.assertIn("button-states\tButton States", result.stdout.splitlines())
+        self.assertIn("button-states\tButton States\tbuilt-in\tloaded", result.stdout.splitlines())
         self.assertEqual(result.stderr, "")
 
     def test_help_names_every_option(self):

@@ -1,0 +1,81 @@
+import CGtk
+import GtkControls
+
+/// "Plugins": every plugin, built-in and external, with its description, origin and state
+/// (loaded, disabled or failed and why). External plugins can be switched off and on; the
+/// choice applies from the next start and is remembered.
+@MainActor
+final class PluginsPage: ObjectBinding {
+    static let plugin = DemoPlugin(
+        id: "plugins",
+        title: "Plugins",
+        iconName: "application-x-addon-symbolic",
+        category: "About",
+        summary: "The demo's plugins, where they come from, and whether they loaded"
+    ) { PageParts.page(PluginsPage().root) }
+
+    private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+    private let list = gtk_list_box_new()!
+    private let message = PageParts.messageLabel(cssClass: "error")
+
+    private init() {
+        super.init(binding: root)
+        gtk_box_append(cgtk_box(root), PageParts.heading("Plugins"))
+        gtk_box_append(cgtk_box(root), PageParts.paragraph(
+            "External plugins are NAME.plugin key files beside libNAME.so in a plugin directory. Switching one off or on takes effect at the next start."))
+        gtk_box_append(cgtk_box(root), message)
+        gtk_list_box_set_selection_mode(cgtk_list_box(list), GTK_SELECTION_NONE)
+        gtk_widget_add_css_class(list, "boxed-list")
+        gtk_widget_add_css_class(list, "frame")
+        Accessibility.setLabel(list, "Plugins")
+        gtk_box_append(cgtk_box(root), list)
+        // Records change when a plugin's page fails to build: show them afresh each time.
+        Signal.connect(root, "map") { [unowned self] _ in refresh() }
+        refresh()
+    }
+
+    private func refresh() {
+        while let row = gtk_list_box_get_row_at_index(cgtk_list_box(list), 0) {
+            gtk_list_box_remove(cgtk_list_box(list), cgtk_widget(row))
+        }
+        for record in PluginStates.shared.records { gtk_list_box_append(cgtk_list_box(list), makeRow(record)) }
+    }
+
+    private func makeRow(_ record: PluginRecord) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_set_margin_start(row, 12)
+        gtk_widget_set_margin_end(row, 12)
+        gtk_widget_set_margin_top(row, 8)
+        gtk_widget_set_margin_bottom(row, 8)
+        let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        gtk_widget_set_hexpand(text, 1)
+        let name = PageParts.heading(record.name)
+        gtk_box_append(cgtk_box(text), name)
+        if !record.summary.isEmpty { gtk_box_append(cgtk_box(text), PageParts.paragraph(record.summary)) }
+        let state: String = switch record.state {
+        case .loaded: "Loaded"
+        case .disabled: "Disabled"
+        case .failed(let reason): "Failed: \(reason)"
+        }
+        let details = PageParts.paragraph("\(record.origin) · \(state)")
+        gtk_widget_add_css_class(details, "dim-label")
+        gtk_label_set_selectable(cgtk_label(details), 1)
+        gtk_box_append(cgtk_box(text), details)
+        gtk_box_append(cgtk_box(row), text)
+        if record.isExternal {
+            let toggle = gtk_switch_new()!
+            gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+            gtk_switch_set_active(OpaquePointer(toggle), record.state == .disabled ? 0 : 1)
+            Accessibility.setLabel(toggle, "Enable \(record.name)")
+            Signal.connect(toggle, "notify::active") { [unowned self] arguments in
+                guard let instance = arguments.pointer(0) else { return }
+                let enabled = gtk_switch_get_active(OpaquePointer(instance)) != 0
+                PageParts.show(PluginStates.shared.setEnabled(record.id, enabled)
+                               ?? "“\(record.name)” will be \(enabled ? "enabled" : "disabled") at the next start.", in: message)
+            }
+            gtk_box_append(cgtk_box(row), toggle)
+        }
+        Accessibility.setLabel(row, "\(record.name), \(state)")
+        return row
+    }
+}

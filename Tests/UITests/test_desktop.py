@@ -1,0 +1,47 @@
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+import unittest
+
+from demo import ROOT
+
+APP_ID = "io.github.gtkcontrols.ControlsDemo"
+
+
+class DesktopIntegrationTest(unittest.TestCase):
+    def test_metainfo_passes_appstreamcli(self):
+        result = subprocess.run(["appstreamcli", "validate", "--no-net",
+                                 os.path.join(ROOT, "Resources", "desktop", f"{APP_ID}.metainfo.xml")],
+                                capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+
+    def test_desktop_file_is_valid(self):
+        result = subprocess.run(["desktop-file-validate", os.path.join(ROOT, "Resources", "desktop", f"{APP_ID}.desktop")],
+                                capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+
+    def test_make_install_runs_from_the_installed_location(self):
+        prefix = tempfile.mkdtemp(prefix="controls-demo-prefix-")
+        try:
+            subprocess.run(["make", "-C", ROOT, "install", f"PREFIX={prefix}", "CONFIG=debug"], check=True,
+                           capture_output=True, timeout=600)
+            for path in (f"bin/ControlsDemo", f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml",
+                         f"share/icons/hicolor/scalable/apps/{APP_ID}.svg", "share/gtkcontrols/css/gtkcontrols.css",
+                         "lib/controls-demo/plugins/libColorPickerPlugin.so"):
+                self.assertTrue(os.path.exists(os.path.join(prefix, path)), path)
+            binary = os.path.join(prefix, "bin", "ControlsDemo")
+            listing = subprocess.run([binary, "--list-plugins"], capture_output=True, text=True, cwd="/", timeout=60)
+            self.assertIn("ColorPickerPlugin\tColour Picker", listing.stdout)
+            self.assertIn("loaded", [line.split("\t")[-1] for line in listing.stdout.splitlines() if line.startswith("ColorPickerPlugin")])
+            # Started from the installed location it finds its stylesheet, icons and data: nothing on stderr.
+            env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals", XDG_DATA_HOME=tempfile.mkdtemp())
+            app = subprocess.Popen([binary, "--page", "picker"], stderr=subprocess.PIPE, text=True, cwd="/", env=env)
+            time.sleep(2)
+            self.assertIsNone(app.poll(), "the installed demo exited")
+            app.terminate()
+            _, stderr = app.communicate(timeout=10)
+            self.assertEqual(stderr, "")
+        finally:
+            shutil.rmtree(prefix, ignore_errors=True)

@@ -1,0 +1,203 @@
+import os
+import shutil
+import stat
+import subprocess
+import tempfile
+import unittest
+
+from demo import DemoTestCase, demo_binary, wait_for, xdotool
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def sample_plugin_library():
+    return os.path.join(os.path.dirname(demo_binary()), "libColorPickerPlugin.so")
+
+
+def key_file(directory, name, **fields):
+    lines = ["[Plugin]"] + [f"{key.replace('_', '-')}={value}" for key, value in fields.items()]
+    with open(os.path.join(directory, f"{name}.plugin"), "w") as out:
+        out.write("\n".join(lines) + "\n")
+
+
+def build_fixture(source, directory, module):
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], check=True, capture_output=True, text=True).stdout.split()
+    subprocess.run(["cc", "-shared", "-fPIC", "-o", os.path.join(directory, f"lib{module}.so"),
+                    os.path.join(HERE, "fixtures", source), *flags], check=True)
+
+
+def plugin_dir():
+    directory = tempfile.mkdtemp(prefix="plugins-")
+    os.chmod(directory, 0o755)
+    return directory
+
+
+def install_sample(directory, module="ColorPickerPlugin"):
+    shutil.copy(sample_plugin_library(), os.path.join(directory, f"lib{module}.so"))
+    key_file(directory, module, Module=module, Name="Colour Picker", Description="sample", X_ControlsDemo_ABI=1)
+
+
+class PluginDiscoveryTest(unittest.TestCase):
+    """Each failure is reported on stderr and in the list, and the rest of the app works."""
+
+    def setUp(self):
+        self.home = tempfile.mkdtemp(prefix="plugins-home-")
+        self.dirs = []
+
+    def tearDown(self):
+        for directory in self.dirs + [self.home]:
+            shutil.rmtree(directory, ignore_errors=True)
+
+    def new_dir(self):
+        directory = plugin_dir()
+        self.dirs.append(directory)
+        return directory
+
+    def list_plugins(self, *directories, cwd=None):
+        arguments = [demo_binary(), "--list-plugins"]
+        for directory in directories:
+            arguments += ["--plugin-dir", directory]
+        env = dict(os.environ, XDG_DATA_HOME=os.path.join(self.home, "data"), XDG_CONFIG_HOME=os.path.join(self.home, "config"))
+        result = subprocess.run(arguments, capture_output=True, text=True, env=env, cwd=cwd, timeout=60)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        rows = {}
+        for line in result.stdout.splitlines():
+            plugin_id, name, origin, state = line.split("\t")
+            rows.setdefault(plugin_id, []).append((origin, state))
+        self.assertIn("button-states", rows, "the built-in pages must still load")
+        return rows, result.stderr
+
+    def assert_failed(self, rows, stderr, plugin_id, reason):
+        states = [state for _, state in rows[plugin_id]]
+        self.assertTrue(any(state.startswith("failed") and reason in state for state in states), states)
+        self.assertIn(reason, stderr)
+
+    def test_the_sample_plugin_loads(self):
+        directory = self.new_dir()
+        install_sample(directory)
+        rows, stderr = self.list_plugins(directory)
+        self.assertEqual(rows["ColorPickerPlugin"], [(os.path.join(directory, "ColorPickerPlugin.plugin"), "loaded")])
+        self.assertEqual(stderr, "")
+
+    def test_key_file_without_module(self):
+        directory = self.new_dir()
+        key_file(directory, "nomodule", Name="No module", X_ControlsDemo_ABI=1)
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "nomodule", "no Module key")
+
+    def test_library_missing(self):
+        directory = self.new_dir()
+        key_file(directory, "ghost", Module="ghost", Name="Ghost", X_ControlsDemo_ABI=1)
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "ghost", "libghost.so is missing")
+
+    def test_entry_symbol_missing(self):
+        directory = self.new_dir()
+        build_fixture("symbolless_plugin.c", directory, "symbolless")
+        key_file(directory, "symbolless", Module="symbolless", Name="Symbolless", X_ControlsDemo_ABI=1)
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "symbolless", "has no controls_demo_plugin_create_page")
+
+    def test_another_abi_version(self):
+        directory = self.new_dir()
+        install_sample(directory)
+        key_file(directory, "ColorPickerPlugin", Module="ColorPickerPlugin", Name="Future", X_ControlsDemo_ABI=2)
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "ColorPickerPlugin", "plugin ABI 2")
+
+    def test_same_id_twice_keeps_the_first_in_discovery_order(self):
+        first, second = self.new_dir(), self.new_dir()
+        install_sample(first)
+        install_sample(second)
+        rows, stderr = self.list_plugins(first, second)
+        states = dict(rows["ColorPickerPlugin"])
+        self.assertEqual(states[os.path.join(first, "ColorPickerPlugin.plugin")], "loaded")
+        self.assertIn("already has the id", states[os.path.join(second, "ColorPickerPlugin.plugin")])
+        self.assertIn("already has the id", stderr)
+
+    def test_a_plugin_cannot_take_a_built_in_id(self):
+        directory = self.new_dir()
+        install_sample(directory, module="search")
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "search", "already has the id")
+
+    def test_missing_dependency(self):
+        directory = self.new_dir()
+        install_sample(directory)
+        key_file(directory, "ColorPickerPlugin", Module="ColorPickerPlugin", Name="Needy", Depends="palette;search",
+                 X_ControlsDemo_ABI=1)
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "ColorPickerPlugin", "depends on \"palette\"")
+
+    def test_world_writable_directory_is_refused(self):
+        directory = self.new_dir()
+        install_sample(directory)
+        os.chmod(directory, 0o777)
+        rows, stderr = self.list_plugins(directory)
+        self.assertNotIn("ColorPickerPlugin", rows)
+        self.assertIn("is world-writable", stderr)
+
+    def test_the_current_directory_is_never_searched(self):
+        directory = self.new_dir()
+        install_sample(directory)
+        rows, _ = self.list_plugins(cwd=directory)
+        self.assertNotIn("ColorPickerPlugin", rows)
+
+    def test_the_user_directory_is_searched(self):
+        user_dir = os.path.join(self.home, "data", "controls-demo", "plugins")
+        os.makedirs(user_dir)
+        os.chmod(user_dir, 0o755)
+        install_sample(user_dir)
+        rows, _ = self.list_plugins()
+        self.assertEqual(rows["ColorPickerPlugin"], [(os.path.join(user_dir, "ColorPickerPlugin.plugin"), "loaded")])
+
+
+class PluginPagesTest(DemoTestCase):
+    """The sample plugin's page used as a user would, a failing page, and disabling."""
+
+    def setUp(self):
+        self.plugins = plugin_dir()
+        install_sample(self.plugins)
+        build_fixture("failing_plugin.c", self.plugins, "failing")
+        key_file(self.plugins, "failing", Module="failing", Name="Failing", X_ControlsDemo_ABI=1)
+        self.config_home = tempfile.mkdtemp(prefix="plugins-config-")
+        os.environ["XDG_CONFIG_HOME"] = self.config_home
+        self.arguments = ["--plugin-dir", self.plugins, "--page", "ColorPickerPlugin"]
+        super().setUp()
+
+    def tearDown(self):
+        try:
+            super().tearDown()
+        finally:
+            del os.environ["XDG_CONFIG_HOME"]
+            shutil.rmtree(self.plugins, ignore_errors=True)
+            shutil.rmtree(self.config_home, ignore_errors=True)
+
+    def test_the_colour_picker_page_works(self):
+        red = wait_for(lambda: next((n for n in self.find_all(self.window, "slider") if n.name.startswith("Red ")), None),
+                       message="the Red knob")
+        self.tab_to(red)
+        before = [n.name for n in self.find_all(self.window, "label") if n.name.startswith("Hex code")]
+        xdotool("key", "End")
+        wait_for(lambda: red.name == "Red 100 percent", message="End to turn Red all the way")
+        wait_for(lambda: any(n.name.startswith("Hex code #FF") for n in self.find_all(self.window, "label")),
+                 message=f"the hex code to start with FF (was {before})")
+
+    def test_a_failing_page_is_reported_and_disabling_is_remembered(self):
+        self.open_page("Failing")
+        wait_for(lambda: any("could not build its page" in n.name for n in self.find_all(self.window, "label")),
+                 message="the failing page's message")
+        self.open_page("Plugins")
+        wait_for(lambda: any("Failed: its page could not be built" in n.name for n in self.find_all(self.window, "label")),
+                 message="the failure on the Plugins page")
+        toggle = self.wait_for_node("check box", "Enable Colour Picker")
+        self.press(toggle, "toggle")
+        wait_for(lambda: any("will be disabled" in n.name for n in self.find_all(self.window, "label")), message="the note")
+        with open(os.path.join(self.config_home, "controls-demo", "plugins.ini")) as settings:
+            self.assertIn("ColorPickerPlugin", settings.read())
+        self.stop_demo()
+        self.arguments = ["--plugin-dir", self.plugins, "--page", "plugins"]
+        self.start_demo()
+        wait_for(lambda: any("· Disabled" in n.name for n in self.find_all(self.window, "label")),
+                 message="the plugin to stay disabled after a restart")
