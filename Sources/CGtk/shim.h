@@ -24,7 +24,6 @@ static inline GtkButton *cgtk_button(gpointer instance) { return GTK_BUTTON(inst
 static inline GtkBox *cgtk_box(gpointer instance) { return GTK_BOX(instance); }
 static inline GtkGrid *cgtk_grid(gpointer instance) { return GTK_GRID(instance); }
 static inline GtkLabel *cgtk_label(gpointer instance) { return GTK_LABEL(instance); }
-static inline GtkImage *cgtk_image(gpointer instance) { return GTK_IMAGE(instance); }
 static inline GtkStack *cgtk_stack(gpointer instance) { return GTK_STACK(instance); }
 static inline GtkListBox *cgtk_list_box(gpointer instance) { return GTK_LIST_BOX(instance); }
 static inline GtkListBoxRow *cgtk_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }
@@ -39,8 +38,6 @@ static inline GtkGesture *cgtk_gesture(gpointer instance) { return GTK_GESTURE(i
 static inline GtkGestureSingle *cgtk_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
 static inline GtkEventController *cgtk_event_controller(gpointer instance) { return GTK_EVENT_CONTROLLER(instance); }
 static inline GApplication *cgtk_application(gpointer instance) { return G_APPLICATION(instance); }
-static inline GtkNative *cgtk_native(gpointer instance) { return GTK_NATIVE(instance); }
-static inline GtkOrientable *cgtk_orientable(gpointer instance) { return GTK_ORIENTABLE(instance); }
 static inline const char *cgtk_type_name(gpointer instance) { return G_OBJECT_TYPE_NAME(instance); }
 
 // Variadic construction: the accessible role is a construct-only property.
@@ -74,12 +71,6 @@ static inline char *cgtk_get_string_property(gpointer object, const char *name) 
 // GValue type checks are macros.
 static inline gboolean cgtk_is_gesture_click(gpointer instance) { return GTK_IS_GESTURE_CLICK(instance); }
 static inline gboolean cgtk_value_holds_object(const GValue *value) { return G_VALUE_HOLDS_OBJECT(value); }
-
-#ifdef GDK_WINDOWING_X11
-static inline gboolean cgtk_display_is_x11(GdkDisplay *display) { return GDK_IS_X11_DISPLAY(display); }
-#else
-static inline gboolean cgtk_display_is_x11(GdkDisplay *display) { (void)display; return FALSE; }
-#endif
 
 // The entry point of an external ControlsDemo plugin (see ControlsDemo/ExternalPlugins.swift).
 typedef GtkWidget *(*CGtkPluginCreatePage)(GError **error);
