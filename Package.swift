@@ -27,8 +27,10 @@ let package = Package(
         .target(name: "ControlCore"),
         // GTK 4 widgets that render ControlCore state and feed it real input.
         .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel"]),
-        // The plugin-based demo application.
-        .executableTarget(name: "ControlsDemo", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
+        // The demo's pages, plugin system and window, as a library the tests can drive.
+        .target(name: "ControlsDemoKit", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
+        // The plugin-based demo application: command line and main loop.
+        .executableTarget(name: "ControlsDemo", dependencies: ["ControlsDemoKit", "GtkControls", "CGtk"]),
         .target(name: "ColorPickerPlugin", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
         // Figures against GTK's own programs and widgets; never fails on time.
         .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
@@ -36,7 +38,7 @@ let package = Package(
             name: "ControlCoreTests",
             dependencies: ["ControlCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "GtkControlsTests", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
+        .testTarget(name: "GtkControlsTests", dependencies: ["GtkControls", "ControlCore", "CGtk", "ControlsDemoKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

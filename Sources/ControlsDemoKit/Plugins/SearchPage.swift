@@ -105,7 +105,13 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
 
     private func makeSavedSearchesPopover() {
         gtk_popover_set_child(cgtk_popover(savedPopover), savedList)
-        gtk_widget_set_parent(savedPopover, searchBar.trailingButtonWidget)
+        let anchor = searchBar.trailingButtonWidget
+        gtk_widget_set_parent(savedPopover, anchor)
+        // A widget parented by hand must be unparented before its parent goes.
+        let popover = savedPopover
+        Signal.connect(anchor, "destroy") { _ in
+            if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+        }
         refreshSavedSearches()
     }
 
@@ -124,10 +130,6 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
             }
             gtk_box_append(cgtk_box(savedList), button)
         }
-    }
-
-    override func objectDidFinalize() {
-        gtk_widget_unparent(savedPopover)
     }
 
     // MARK: SearchBarDelegate
