@@ -1,0 +1,139 @@
+"""A monkey test: thousands of seeded random clicks, drags and keys on every page of the
+running demo, with G_DEBUG=fatal-criticals. No crash, no GTK critical or warning may come
+of it. A failure prints its seed and keeps a screenshot, so it can be replayed:
+
+    scripts/monkey.sh --seed SEED [--events-per-page N]
+"""
+import argparse
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+from demo import ARTIFACTS, WINDOW_TITLE, demo_binary, wait_for, xdotool
+
+KEYS = ["Tab", "shift+Tab", "Up", "Down", "Left", "Right", "Page_Up", "Page_Down", "Home", "End",
+        "space", "Return", "Escape", "Delete", "BackSpace", "a", "e", "n", "s", "w", "ctrl+f"]
+SIDEBAR_WIDTH = 230
+HEADER_HEIGHT = 56
+
+
+class MonkeyFailure(AssertionError):
+    pass
+
+
+def window_geometry():
+    output = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", WINDOW_TITLE, "getwindowgeometry", "--shell"],
+                            capture_output=True, text=True).stdout
+    values = dict(line.split("=") for line in output.split() if "=" in line)
+    return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+
+
+def random_events(rng, count, geometry):
+    """xdotool arguments for `count` random events inside the page area of the window."""
+    x0, y0, width, height = geometry
+    def point():
+        return str(x0 + rng.randint(SIDEBAR_WIDTH, width - 5)), str(y0 + rng.randint(HEADER_HEIGHT, height - 5))
+    arguments = []
+    for _ in range(count):
+        roll = rng.random()
+        if roll < 0.35:
+            arguments += ["mousemove", *point(), "click", "1"]
+        elif roll < 0.45:
+            x, y = point()
+            arguments += ["mousemove", x, y, "mousedown", "1"]
+            for _ in range(3):
+                arguments += ["mousemove", *point()]
+            arguments += ["mouseup", "1"]
+        elif roll < 0.50:
+            arguments += ["mousemove", *point(), "click", rng.choice(["4", "5"])]
+        else:
+            arguments += ["key", rng.choice(KEYS)]
+        arguments += ["sleep", "0.01"]
+    return arguments
+
+
+def run(seed, events_per_page, pages=None):
+    """Runs the monkey; raises MonkeyFailure naming the seed when something breaks."""
+    rng = random.Random(seed)
+    scratch = tempfile.mkdtemp(prefix="monkey-")
+    stderr_path = os.path.join(ARTIFACTS, f"monkey-{seed}.stderr.txt")
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals",
+               XDG_DATA_HOME=os.path.join(scratch, "data"), XDG_CONFIG_HOME=os.path.join(scratch, "config"))
+    env.setdefault("GSK_RENDERER", "cairo")
+    with open(stderr_path, "w") as stderr:
+        process = subprocess.Popen([demo_binary()], stderr=stderr, env=env)
+    events = 0
+
+    def fail(reason):
+        shot = os.path.join(ARTIFACTS, f"monkey-{seed}.png")
+        subprocess.run(["import", "-window", "root", shot], capture_output=True)
+        raise MonkeyFailure(f"monkey seed {seed}: {reason} after {events} events; screenshot {shot}, stderr {stderr_path}; "
+                            f"replay with scripts/monkey.sh --seed {seed} --events-per-page {events_per_page}")
+
+    try:
+        app = wait_for(lambda: next((a for a in pyatspi.Registry.getDesktop(0)
+                                     if a is not None and a.get_process_id() == process.pid), None), message="the demo")
+        sidebar = wait_for(lambda: find(app, "list", "Pages"), message="the sidebar")
+        titles = [sidebar.getChildAtIndex(i).name for i in range(sidebar.childCount)]
+        for title in [t for t in titles if t and (pages is None or t in pages)]:
+            sidebar.querySelection().selectChild(titles.index(title))
+            time.sleep(0.3)
+            xdotool("search", "--sync", "--onlyvisible", "--name", WINDOW_TITLE, "windowfocus", "--sync")
+            geometry = window_geometry()
+            for _ in range(0, events_per_page, 25):
+                try:
+                    xdotool(*random_events(rng, 25, geometry))
+                except subprocess.CalledProcessError as error:
+                    fail(f"xdotool failed on page {title}: {error}")
+                events += 25
+                if process.poll() is not None:
+                    fail(f"the demo exited with status {process.returncode} on page {title}")
+        time.sleep(0.5)
+        if process.poll() is not None:
+            fail(f"the demo exited with status {process.returncode}")
+    finally:
+        if process.poll() is None:
+            process.terminate()
+            process.wait(timeout=10)
+        shutil.rmtree(scratch, ignore_errors=True)
+    with open(stderr_path) as log:
+        problems = [line for line in log if "CRITICAL" in line or "WARNING" in line]
+    if problems:
+        raise MonkeyFailure(f"monkey seed {seed}: GTK complained: {problems[:3]}; replay with scripts/monkey.sh --seed {seed}")
+    return events
+
+
+def find(root, role, name):
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        try:
+            if node.getRoleName() == role and node.name == name:
+                return node
+            stack.extend(node.getChildAtIndex(i) for i in range(node.childCount))
+        except Exception:
+            continue
+    return None
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description="Random input on every page of ControlsDemo.")
+    parser.add_argument("--seed", type=int, default=int(time.time()))
+    parser.add_argument("--events-per-page", type=int, default=2000)
+    options = parser.parse_args()
+    print(f"monkey: seed {options.seed}, {options.events_per_page} events a page", flush=True)
+    try:
+        total = run(options.seed, options.events_per_page)
+    except MonkeyFailure as failure:
+        print(failure, flush=True)
+        print("monkey: 0 passed, 1 failed", flush=True)
+        sys.exit(1)
+    print(f"monkey: {total} events, no crash and no GTK warning", flush=True)
+    print("monkey: 1 passed, 0 failed", flush=True)

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# A long monkey run: seeded random pointer and keyboard input on every page of the demo on a
+# private display. Prints the seed; a failure keeps a screenshot in test-artifacts/.
+#   scripts/monkey.sh [--seed N] [--events-per-page N]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh --test
+swift build --product ControlsDemo
+export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo" GDK_BACKEND=x11 GSK_RENDERER=cairo
+scripts/with-display.sh /usr/bin/python3 Tests/UITests/monkey.py "$@"
