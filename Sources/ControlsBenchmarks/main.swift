@@ -15,6 +15,7 @@ guard gtk_init_check() != 0 else {
 }
 var report = Report()
 MainActor.assumeIsolated {
+    CoreBenchmark.run(repetitions: repetitions, report: &report)
     SearchBenchmark.run(itemCount: 1_000_000, repetitions: repetitions, report: &report)
 }
 if let jsonPath {

@@ -19,19 +19,34 @@ public final class ActionTable<Sender: AnyObject> {
         fileprivate let id: UInt64
     }
 
-    private struct Entry {
-        let token: Token
-        var events: ControlEvents
-        /// `nil` for closure actions; otherwise the target, held weakly.
-        weak var target: AnyObject?
-        let hasTarget: Bool
-        /// Runs the action; returns false when its target is gone.
-        let invoke: (Sender, ControlEvents) -> Bool
-
-        var isAlive: Bool { !hasTarget || target != nil }
+    /// A target held weakly; shared by reference so copying an entry copies no weak reference.
+    @usableFromInline
+    final class WeakTarget {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
     }
 
-    private var entries: [Entry] = []
+    @usableFromInline
+    struct Entry {
+        let token: Token
+        @usableFromInline var events: ControlEvents
+        /// nil for closure actions.
+        let target: WeakTarget?
+        @usableFromInline let action: Action
+
+        var isAlive: Bool { target == nil || target?.object != nil }
+    }
+
+    /// What runs: kept in the caller's own shape so sending calls it directly.
+    @usableFromInline
+    enum Action {
+        case plain((Sender) -> Void)
+        case withEvents((Sender, ControlEvents) -> Void)
+        /// Returns false when the target is gone.
+        case target((Sender) -> Bool)
+    }
+
+    @usableFromInline var entries: [Entry] = []
     private var nextID: UInt64 = 0
 
     public init() {}
@@ -39,13 +54,13 @@ public final class ActionTable<Sender: AnyObject> {
     /// Adds `action`, run with the sender whenever one of `events` is sent.
     @discardableResult
     public func add(for events: ControlEvents, _ action: @escaping (Sender) -> Void) -> Token {
-        append(events: events, target: nil) { sender, _ in action(sender); return true }
+        append(events: events, target: nil, action: .plain(action))
     }
 
     /// Adds `action`, run with the sender and the events sent whenever one of `events` is sent.
     @discardableResult
     public func add(for events: ControlEvents, _ action: @escaping (Sender, ControlEvents) -> Void) -> Token {
-        append(events: events, target: nil) { sender, sent in action(sender, sent); return true }
+        append(events: events, target: nil, action: .withEvents(action))
     }
 
     /// Adds `target`'s method `action` (written `Target.method`), holding `target` weakly.
@@ -53,11 +68,12 @@ public final class ActionTable<Sender: AnyObject> {
     public func add<Target: AnyObject>(
         target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: ControlEvents
     ) -> Token {
-        append(events: events, target: target) { [weak target] sender, _ in
-            guard let target else { return false }
+        let holder = WeakTarget(target)
+        return append(events: events, target: holder, action: .target { [holder] sender in
+            guard let target = holder.object as? Target else { return false }
             action(target)(sender)
             return true
-        }
+        })
     }
 
     /// Removes the action added with `token`; does nothing if it is already gone.
@@ -67,7 +83,7 @@ public final class ActionTable<Sender: AnyObject> {
 
     /// Stops `target`'s actions from running for `events`; an action left with no events goes.
     public func remove(target: AnyObject, for events: ControlEvents = .allEvents) {
-        for index in entries.indices where entries[index].target === target {
+        for index in entries.indices where entries[index].target?.object === target {
             entries[index].events.subtract(events)
         }
         entries.removeAll { $0.events.isEmpty || !$0.isAlive }
@@ -77,7 +93,7 @@ public final class ActionTable<Sender: AnyObject> {
     public var allTargets: [AnyObject] {
         var targets: [AnyObject] = []
         for entry in entries {
-            if let target = entry.target, !targets.contains(where: { $0 === target }) {
+            if let target = entry.target?.object, !targets.contains(where: { $0 === target }) {
                 targets.append(target)
             }
         }
@@ -91,7 +107,7 @@ public final class ActionTable<Sender: AnyObject> {
 
     /// The tokens of `target`'s actions that run for `event`, in the order they run.
     public func actions(forTarget target: AnyObject, forEvent event: ControlEvents) -> [Token] {
-        entries.filter { $0.target === target && !$0.events.isDisjoint(with: event) }.map(\.token)
+        entries.filter { $0.target?.object === target && !$0.events.isDisjoint(with: event) }.map(\.token)
     }
 
     /// The tokens of all live actions, in the order they run.
@@ -99,21 +115,32 @@ public final class ActionTable<Sender: AnyObject> {
 
     /// Runs, in order, every action registered for any of `events`, passing `sender`.
     /// Actions whose target has been released are skipped and removed.
+    @inlinable
     public func sendActions(for events: ControlEvents, from sender: Sender) {
         guard !events.isEmpty else { return }
+        let snapshot = entries
         var sawDeadTarget = false
-        for entry in entries where !entry.events.isDisjoint(with: events) {
-            if !entry.invoke(sender, events.intersection(entry.events)) { sawDeadTarget = true }
+        for index in snapshot.indices {
+            let wanted = snapshot[index].events
+            guard !wanted.isDisjoint(with: events) else { continue }
+            switch snapshot[index].action {
+            case .plain(let action): action(sender)
+            case .withEvents(let action): action(sender, events.intersection(wanted))
+            case .target(let action): if !action(sender) { sawDeadTarget = true }
+            }
         }
-        if sawDeadTarget { entries.removeAll { !$0.isAlive } }
+        if sawDeadTarget { removeDeadTargets() }
     }
 
-    private func append(
-        events: ControlEvents, target: AnyObject?, invoke: @escaping (Sender, ControlEvents) -> Bool
-    ) -> Token {
+    @usableFromInline
+    func removeDeadTargets() {
+        entries.removeAll { !$0.isAlive }
+    }
+
+    private func append(events: ControlEvents, target: WeakTarget?, action: Action) -> Token {
         nextID += 1
         let token = Token(id: nextID)
-        entries.append(Entry(token: token, events: events, target: target, hasTarget: target != nil, invoke: invoke))
+        entries.append(Entry(token: token, events: events, target: target, action: action))
         return token
     }
 }

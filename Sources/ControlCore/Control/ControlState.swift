@@ -46,6 +46,7 @@ public struct ControlState: OptionSet, Hashable, Sendable {
     }
 
     /// The number of flags set; a state with more flags is more specific.
+    @inlinable
     public var specificity: Int { rawValue.nonzeroBitCount }
 }
 

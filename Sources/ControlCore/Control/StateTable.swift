@@ -18,8 +18,10 @@
 /// 4. the entry for `.normal`.
 /// Rule 4 is rule 3 reaching the empty state; it is listed to be explicit.
 public struct StateTable<Value> {
-    /// Entries kept most specific first, so the first contained one is the answer to rule 3.
-    private var entries: [(state: ControlState, value: Value)] = []
+    /// Stored states, most specific first (so the first contained one answers rule 3), and
+    /// their values at the same positions. Kept apart so a lookup scans plain integers.
+    @usableFromInline var states: [ControlState] = []
+    @usableFromInline var values: [Value] = []
 
     public init() {}
 
@@ -29,29 +31,44 @@ public struct StateTable<Value> {
     }
 
     /// The entry stored for exactly `state`, with no fallback. Setting `nil` removes it.
+    @inlinable
     public subscript(state: ControlState) -> Value? {
-        get { entries.first { $0.state == state }?.value }
+        get { states.firstIndex(of: state).map { values[$0] } }
         set {
-            entries.removeAll { $0.state == state }
+            if let index = states.firstIndex(of: state) {
+                states.remove(at: index)
+                values.remove(at: index)
+            }
             guard let newValue else { return }
-            let index = entries.firstIndex { Self.isMoreSpecific(state, than: $0.state) } ?? entries.endIndex
-            entries.insert((state, newValue), at: index)
+            let index = states.firstIndex { Self.isMoreSpecific(state, than: $0) } ?? states.endIndex
+            states.insert(state, at: index)
+            values.insert(newValue, at: index)
         }
     }
 
     /// The states that have an entry of their own, most specific first.
-    public var storedStates: [ControlState] { entries.map(\.state) }
+    public var storedStates: [ControlState] { states }
 
-    /// The value shown in `state`, by the rule in the type's documentation.
+    /// The value shown in `state`, by the rule in the type's documentation. One pass over
+    /// the stored states, most specific first.
+    @inlinable
     public func resolved(for state: ControlState) -> Value? {
-        if let exact = self[state] { return exact }
-        if state.isSuperset(of: [.disabled, .highlighted]), let shared = self[state.subtracting(.disabled)] {
-            return shared
+        let alias: ControlState? = state.isSuperset(of: [.disabled, .highlighted]) ? state.subtracting(.disabled) : nil
+        var firstContained: Int?
+        for index in states.indices {
+            let stored = states[index]
+            if stored == state { return values[index] }
+            guard state.isSuperset(of: stored) else { continue }
+            if stored == alias { return values[index] }
+            if firstContained == nil { firstContained = index }
+            // Entries are ordered by specificity: once below the alias's, it cannot follow.
+            if alias == nil || stored.specificity < alias!.specificity { return values[firstContained!] }
         }
-        return entries.first { state.isSuperset(of: $0.state) }?.value
+        return firstContained.map { values[$0] }
     }
 
-    private static func isMoreSpecific(_ a: ControlState, than b: ControlState) -> Bool {
+    @usableFromInline
+    static func isMoreSpecific(_ a: ControlState, than b: ControlState) -> Bool {
         a.specificity != b.specificity ? a.specificity > b.specificity : a.rawValue > b.rawValue
     }
 }
