@@ -5,7 +5,7 @@
 #   scripts/benchmark.sh [--repetitions=N] [RESULTS.json]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh --test
+scripts/install-deps.sh --bench
 repetitions="--repetitions=5"
 results="benchmark-results.json"
 for argument in "$@"; do
@@ -15,5 +15,8 @@ for argument in "$@"; do
   esac
 done
 swift build -c release --product ControlsBenchmarks
-export GDK_BACKEND=x11 GSK_RENDERER=cairo
-scripts/with-display.sh "$(swift build -c release --show-bin-path)/ControlsBenchmarks" "$repetitions" "--json=$results"
+swift build -c release --product ControlsDemo
+bin="$(swift build -c release --show-bin-path)"
+export GDK_BACKEND=x11 GSK_RENDERER=cairo XDG_DATA_HOME="$(mktemp -d)"
+trap 'rm -rf "$XDG_DATA_HOME"' EXIT
+scripts/with-display.sh "$bin/ControlsBenchmarks" "$repetitions" "--json=$results" "--demo=$bin/ControlsDemo"

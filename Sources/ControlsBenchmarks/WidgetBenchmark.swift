@@ -1,0 +1,131 @@
+import CGtk
+import ControlCore
+import Glibc
+import GtkControls
+
+/// Widgets in this process: an ActivityIndicator beside a bare GtkSpinner (CPU and frames
+/// while spinning), and PickerView flinging through 1,000,000 rows beside 50 (frame time
+/// and memory).
+@MainActor
+enum WidgetBenchmark {
+    static func runSpinners(seconds: Int, report: inout Report) {
+        var ours: (cpu: Double, frames: Int) = (0, 0)
+        var gtk: (cpu: Double, frames: Int) = (0, 0)
+        for round in 0..<2 {
+            for kind in round == 0 ? ["ours", "gtk"] : ["gtk", "ours"] {
+                let widget: UnsafeMutablePointer<GtkWidget>
+                if kind == "ours" {
+                    let indicator = ActivityIndicator(style: .large)
+                    indicator.startAnimating()
+                    widget = indicator.widget
+                } else {
+                    widget = gtk_spinner_new()
+                    gtk_widget_set_size_request(widget, 37, 37)
+                    gtk_spinner_start(OpaquePointer(widget))
+                }
+                let measured = measure(widget, seconds: seconds)
+                if kind == "ours" { ours = (ours.cpu + measured.cpu / 2, ours.frames + measured.frames / 2) }
+                else { gtk = (gtk.cpu + measured.cpu / 2, gtk.frames + measured.frames / 2) }
+            }
+        }
+        report.add(group: "a spinning indicator, \(seconds) s", name: "CPU (this process) and frames per second",
+                   figures: ["ActivityIndicator CPU %": ours.cpu, "GtkSpinner CPU %": gtk.cpu,
+                             "ActivityIndicator fps": Double(ours.frames) / Double(seconds), "GtkSpinner fps": Double(gtk.frames) / Double(seconds)],
+                   goal: "no costlier than GtkSpinner", met: ours.cpu <= gtk.cpu * 1.15 + 0.2)
+    }
+
+    /// Shows `widget` in a window for `seconds`; returns CPU % of this process and frames painted.
+    private static func measure(_ widget: UnsafeMutablePointer<GtkWidget>, seconds: Int) -> (cpu: Double, frames: Int) {
+        let window = gtk_window_new()!
+        gtk_window_set_child(cgtk_window(window), widget)
+        gtk_window_present(cgtk_window(window))
+        run(for: .milliseconds(500))
+        var frames = 0
+        let clock = gtk_widget_get_frame_clock(window)!
+        let handler = Signal.connect(clock, "after-paint") { _ in frames += 1 }
+        let before = processCPUSeconds()
+        run(for: .seconds(seconds))
+        let used = processCPUSeconds() - before
+        Signal.disconnect(clock, handler)
+        gtk_window_destroy(cgtk_window(window))
+        run(for: .milliseconds(200))
+        return (used / Double(seconds) * 100, frames)
+    }
+
+    static func runPicker(report: inout Report) {
+        var frameTimes: [Int: [Double]] = [:]
+        var memory: [Int: Double] = [:]
+        for rows in [50, 1_000_000] {
+            let before = residentKiB()
+            let source = NumberedRows(rows: rows)
+            let picker = PickerView()
+            picker.dataSource = source
+            picker.reloadAllComponents()
+            let window = gtk_window_new()!
+            gtk_window_set_child(cgtk_window(window), picker.widget)
+            gtk_window_present(cgtk_window(window))
+            run(for: .milliseconds(500))
+            memory[rows] = Double(residentKiB() - before) / 1024
+            let clock = gtk_widget_get_frame_clock(window)!
+            var started: ContinuousClock.Instant?
+            var times: [Double] = []
+            let layout = Signal.connect(clock, "layout") { _ in started = ContinuousClock.now }
+            let painted = Signal.connect(clock, "after-paint") { _ in
+                if let started { times.append(elapsed(since: started)) }
+            }
+            // Flings back and forth across the drum for three seconds.
+            for fling in 0..<6 {
+                picker.selectRow(fling % 2 == 0 ? rows - 1 : 0, inComponent: 0, animated: true)
+                run(for: .milliseconds(500))
+            }
+            Signal.disconnect(clock, layout)
+            Signal.disconnect(clock, painted)
+            frameTimes[rows] = times
+            gtk_window_destroy(cgtk_window(window))
+            run(for: .milliseconds(200))
+        }
+        let small = median(frameTimes[50] ?? [])
+        let large = median(frameTimes[1_000_000] ?? [])
+        report.add(group: "picker frame time while flinging (layout to painted, whole window)", name: "ms per frame",
+                   figures: ["1,000,000 rows ms": large, "50 rows ms": small, "ratio": large / max(small, 0.001)],
+                   goal: "1,000,000 rows cost what 50 do", met: large <= small * 1.25 + 0.2)
+        report.add(group: "picker memory", name: "RSS added by the picker and its data source",
+                   figures: ["1,000,000 rows MiB": memory[1_000_000] ?? 0, "50 rows MiB": memory[50] ?? 0],
+                   goal: "independent of the row count", met: (memory[1_000_000] ?? 0) <= (memory[50] ?? 0) + 2)
+    }
+
+    private static func elapsed(since start: ContinuousClock.Instant) -> Double {
+        let duration = start.duration(to: .now)
+        return Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    /// Iterates GLib's main loop for `duration` of real time.
+    static func run(for duration: Duration) {
+        let end = ContinuousClock.now + duration
+        while ContinuousClock.now < end { g_main_context_iteration(nil, 0); g_usleep(500) }
+    }
+
+    private static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    private static func residentKiB() -> Int {
+        var contents: UnsafeMutablePointer<gchar>?
+        guard g_file_get_contents("/proc/self/statm", &contents, nil, nil) != 0, let contents else { return 0 }
+        defer { g_free(contents) }
+        let pages = Int(String(cString: contents).split(separator: " ")[1]) ?? 0
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+}
+
+/// A picker data source whose titles are made on demand, so it holds no per-row memory.
+@MainActor
+private final class NumberedRows: PickerDataSource {
+    let rows: Int
+    init(rows: Int) { self.rows = rows }
+    func numberOfComponents(in picker: AnyObject) -> Int { 1 }
+    func picker(_ picker: AnyObject, numberOfRowsInComponent component: Int) -> Int { rows }
+    func picker(_ picker: AnyObject, titleForRow row: Int, forComponent component: Int) -> String { "Row \(row + 1)" }
+}
