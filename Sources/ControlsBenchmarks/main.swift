@@ -10,6 +10,9 @@ let repetitions = Int(arguments.first(where: { $0.hasPrefix("--repetitions=") })
 let jsonPath = arguments.first(where: { $0.hasPrefix("--json=") }).map { String($0.dropFirst("--json=".count)) }
 let idleSeconds = Int(arguments.first(where: { $0.hasPrefix("--idle-seconds=") })?.dropFirst("--idle-seconds=".count) ?? "10") ?? 10
 let demo = arguments.first(where: { $0.hasPrefix("--demo=") }).map { String($0.dropFirst("--demo=".count)) }
+/// `--only=core,search,picker,spinner,apps` runs just those groups.
+let only = arguments.first(where: { $0.hasPrefix("--only=") }).map { Set($0.dropFirst("--only=".count).split(separator: ",").map(String.init)) }
+func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
 
 guard gtk_init_check() != 0 else {
     printError("ControlsBenchmarks needs a display; run it through scripts/benchmark.sh, which starts Xvfb")
@@ -19,15 +22,15 @@ var report = Report()
 MainActor.assumeIsolated {
     MainLoopBridge.install()
     Stylesheet.install()
-    CoreBenchmark.run(repetitions: repetitions, report: &report)
-    SearchBenchmark.run(itemCount: 1_000_000, repetitions: repetitions, report: &report)
-    WidgetBenchmark.runPicker(report: &report)
-    WidgetBenchmark.runSpinners(seconds: 5, report: &report)
-    if let demo {
+    if wanted("core") { CoreBenchmark.run(repetitions: repetitions, report: &report) }
+    if wanted("search") { SearchBenchmark.run(itemCount: 1_000_000, repetitions: repetitions, report: &report) }
+    if wanted("picker") { WidgetBenchmark.runPicker(report: &report) }
+    if wanted("spinner") { WidgetBenchmark.runSpinners(seconds: 5, report: &report) }
+    if wanted("apps"), let demo {
         let pages = ["button-states", "modal-button", "follow-button", "alert-loader", "indicators", "switch-stepper",
                      "picker", "search", "delete-confirmation", "plugins"]
         AppBenchmark.run(demo: demo, repetitions: repetitions, idleSeconds: idleSeconds, pages: pages, report: &report)
-    } else {
+    } else if wanted("apps") {
         print("(startup, RSS and idle CPU need --demo=PATH; scripts/benchmark.sh passes it)")
     }
 }
