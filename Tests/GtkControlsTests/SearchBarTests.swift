@@ -85,6 +85,30 @@ final class SearchBarTests: GtkTestCase {
         }
     }
 
+    /// GtkEntryBuffer holds at most 65,535 characters: the bar keeps what fits, says so, and
+    /// the search still answers.
+    func testAOneMegabytePasteIsAcceptedAndSearched() {
+        onMain {
+            let delegate = RecordingDelegate()
+            let (bar, _) = focusedBar(delegate)
+            let pasted = String(repeating: "new york\t", count: 111_112)
+            gdk_clipboard_set_text(gdk_display_get_clipboard(gdk_display_get_default()), pasted)
+            xdotool("key ctrl+v")
+            XCTAssertTrue(pump(timeout: 30) { bar.text.count > 60_000 && bar.notice != nil }, "got \(bar.text.count) characters")
+            XCTAssertLessThanOrEqual(bar.text.count, SearchBarState.maximumLength)
+            XCTAssertTrue(delegate.calls.contains { $0.hasPrefix("textDidChange new york") })
+            var ready = false
+            let search = LiveSearch(items: ["New York", "Newark"]) { ready = true }
+            XCTAssertTrue(pump { ready })
+            var delivered: [UInt32]?
+            search.search(bar.text, scope: nil) { delivered = $0 }
+            XCTAssertTrue(pump(timeout: 10) { delivered != nil }, "a huge query must still be answered")
+            XCTAssertEqual(delivered, [], "tabs are dropped, and no item holds the whole paste")
+            bar.text = ""
+            XCTAssertNil(bar.notice, "setting the text clears the notice")
+        }
+    }
+
     func testInputTraitsMapOntoGtkHints() {
         onMain {
             let (purpose, hints) = SearchBar.gtkInput(for: TextInputTraits(autocapitalization: .words, spellChecking: true, purpose: .email))

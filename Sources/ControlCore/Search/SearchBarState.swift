@@ -55,6 +55,9 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
         case bookmarkPressed
         case resultsListPressed
         case selectScope(Int)
+        /// An edit would have made the text `requested` characters long, past
+        /// ``maximumLength``; the field keeps what fits.
+        case inputTruncated(requested: Int)
     }
 
     public enum Effect: Equatable, Sendable {
@@ -78,6 +81,12 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
     public private(set) var selectedScopeIndex = 0
     public private(set) var isEditing = false
     public var traits = TextInputTraits()
+    /// A message about the last edit (a paste cut short), shown until the text is cleared
+    /// or set from code.
+    public private(set) var notice: String?
+
+    /// The most characters the field holds (GtkEntryBuffer's limit).
+    public static let maximumLength = 65_535
 
     public init() {}
 
@@ -103,15 +112,21 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
         case .userChangedText(let newText):
             guard newText != text else { return [] }
             text = newText
+            if newText.isEmpty { notice = nil }
             return [.notify(.textDidChange(newText))]
         case .setText(let newText):
+            notice = nil
             guard newText != text else { return [] }
             text = newText
             return [.showText(newText)]
         case .clearPressed:
+            notice = nil
             guard !text.isEmpty else { return [] }
             text = ""
             return [.showText(""), .notify(.textDidChange(""))]
+        case .inputTruncated(let requested):
+            notice = "Only the first \(Self.maximumLength) characters fit in the search field; the text was \(requested) long."
+            return []
         case .searchPressed:
             return [.notify(.searchButtonClicked)]
         case .cancelPressed:

@@ -68,16 +68,10 @@ public final class EditableList: ObjectBinding {
     public init(rowIDs: [Int], scheduler: Scheduler = GLibScheduler()) {
         state = EditableListState(rows: rowIDs)
         self.scheduler = scheduler
-        let factory = gtk_signal_list_item_factory_new()!
-        let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(strings.rawObject)))!
-        listView = gtk_list_view_new(OpaquePointer(selection.rawObject), factory)
-        let scroller = gtk_scrolled_window_new()!
+        let (scroller, listView, factory) = ListViews.makeScrolled(model: strings.rawObject, cssClass: "editable-list",
+                                                                   label: "Meals")
+        self.listView = listView
         super.init(binding: scroller)
-        gtk_widget_add_css_class(scroller, "editable-list")
-        gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), listView)
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scroller, 1)
-        Accessibility.setLabel(listView, "Meals")
         Signal.connect(factory, "setup") { [unowned self] arguments in
             guard let item = arguments.pointer(1) else { return }
             gtk_list_item_set_child(OpaquePointer(item), makeRow())
@@ -228,6 +222,13 @@ public final class EditableList: ObjectBinding {
               let id = Int(String(cString: gtk_string_object_get_string(OpaquePointer(string)))) else { return }
         row.id = id
         bound[id] = row
+        // The Delete button comes in from the end edge and the minus from the start, in
+        // either writing direction.
+        let rtl = gtk_widget_get_direction(row.box) == GTK_TEXT_DIR_RTL
+        gtk_revealer_set_transition_type(OpaquePointer(row.deleteRevealer),
+                                         rtl ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
+        gtk_revealer_set_transition_type(OpaquePointer(row.minusRevealer),
+                                         rtl ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
         let title = dataSource?.editableList(self, titleForRow: id) ?? ""
         gtk_label_set_text(cgtk_label(row.label), title)
         Accessibility.setLabel(row.box, title)

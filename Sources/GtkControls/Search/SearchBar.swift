@@ -51,7 +51,8 @@ public extension SearchBarDelegate {
 /// Enter is the search button; Escape is Cancel, as in GNOME.
 ///
 /// CSS node: `box.search-bar` (`.dark` for the dark style) with `label.search-prompt`, a
-/// `searchentry`, `button.search-trailing`, `button.search-cancel` and `box.search-scopes`.
+/// `searchentry`, `button.search-trailing`, `button.search-cancel`, `label.search-notice`
+/// (shown when a paste was cut to the field's 65,535 characters) and `box.search-scopes`.
 ///
 /// Accessibility: the field is named after the placeholder; the trailing button is
 /// "Bookmarks" or "Results list"; scope buttons are toggle buttons named by their titles.
@@ -65,6 +66,7 @@ public final class SearchBar: ObjectBinding {
     private var state = SearchBarState()
     private let entry = gtk_search_entry_new()!
     private let promptLabel = gtk_label_new(nil)!
+    private let noticeLabel = gtk_label_new(nil)!
     private let trailingButton = gtk_button_new()!
     private let cancelRevealer = gtk_revealer_new()!
     private let scopeRevealer = gtk_revealer_new()!
@@ -98,6 +100,12 @@ public final class SearchBar: ObjectBinding {
         gtk_revealer_set_child(OpaquePointer(cancelRevealer), cancel)
         gtk_box_append(cgtk_box(row), cancelRevealer)
         gtk_box_append(cgtk_box(root), row)
+
+        gtk_widget_add_css_class(noticeLabel, "search-notice")
+        gtk_widget_add_css_class(noticeLabel, "warning")
+        gtk_label_set_wrap(cgtk_label(noticeLabel), 1)
+        gtk_label_set_xalign(cgtk_label(noticeLabel), 0)
+        gtk_box_append(cgtk_box(root), noticeLabel)
 
         gtk_widget_add_css_class(scopeBox, "search-scopes")
         gtk_widget_add_css_class(scopeBox, "linked")
@@ -133,33 +141,33 @@ public final class SearchBar: ObjectBinding {
 
     public var placeholder: String {
         get { state.placeholder }
-        set { state.placeholder = newValue; render() }
+        set { update(\.placeholder, newValue) }
     }
 
     /// A line above the field; hidden when empty.
     public var prompt: String {
         get { state.prompt }
-        set { state.prompt = newValue; render() }
+        set { update(\.prompt, newValue) }
     }
 
     public var showsCancelButton: Bool {
         get { state.showsCancelButton }
-        set { state.showsCancelButton = newValue; render() }
+        set { update(\.showsCancelButton, newValue) }
     }
 
     public var showsBookmarkButton: Bool {
         get { state.showsBookmarkButton }
-        set { state.showsBookmarkButton = newValue; render() }
+        set { update(\.showsBookmarkButton, newValue) }
     }
 
     public var showsSearchResultsButton: Bool {
         get { state.showsSearchResultsButton }
-        set { state.showsSearchResultsButton = newValue; render() }
+        set { update(\.showsSearchResultsButton, newValue) }
     }
 
     public var isSearchResultsButtonSelected: Bool {
         get { state.isSearchResultsButtonSelected }
-        set { state.isSearchResultsButtonSelected = newValue; render() }
+        set { update(\.isSearchResultsButtonSelected, newValue) }
     }
 
     public var scopeButtonTitles: [String] {
@@ -169,7 +177,12 @@ public final class SearchBar: ObjectBinding {
 
     public var showsScopeBar: Bool {
         get { state.showsScopeBar }
-        set { state.showsScopeBar = newValue; render() }
+        set { update(\.showsScopeBar, newValue) }
+    }
+
+    private func update<Value>(_ property: WritableKeyPath<SearchBarState, Value>, _ value: Value) {
+        state[keyPath: property] = value
+        render()
     }
 
     public var selectedScopeButtonIndex: Int {
@@ -181,6 +194,9 @@ public final class SearchBar: ObjectBinding {
     }
 
     public var isEditing: Bool { state.isEditing }
+
+    /// The message shown under the field about the last edit (a paste cut short), if any.
+    public var notice: String? { state.notice }
 
     /// The trailing button used for bookmarks or the results list (to anchor a popover).
     public var trailingButtonWidget: UnsafeMutablePointer<GtkWidget> { trailingButton }
@@ -266,6 +282,9 @@ public final class SearchBar: ObjectBinding {
                 let inserted = arguments.string(1) ?? ""
                 let position = arguments.pointer(3)?.assumingMemoryBound(to: Int32.self).pointee ?? 0
                 vetoUnlessAllowed(text, "insert-text", range: Int(position)..<Int(position), replacement: inserted)
+                // GtkEntryBuffer keeps at most 65,535 characters and cuts the rest silently.
+                let requested = state.text.count + inserted.count
+                if requested > SearchBarState.maximumLength { perform(state.handle(.inputTruncated(requested: requested))) }
             }
             Signal.connect(text, "delete-text") { [unowned self] arguments in
                 let start = arguments.int(1)
@@ -341,6 +360,8 @@ public final class SearchBar: ObjectBinding {
         Accessibility.setLabel(entry, state.placeholder)
         gtk_label_set_text(cgtk_label(promptLabel), state.prompt)
         gtk_widget_set_visible(promptLabel, state.prompt.isEmpty ? 0 : 1)
+        gtk_label_set_text(cgtk_label(noticeLabel), state.notice ?? "")
+        gtk_widget_set_visible(noticeLabel, state.notice == nil ? 0 : 1)
         switch state.trailingButton {
         case .resultsList:
             gtk_button_set_icon_name(cgtk_button(trailingButton), "view-list-symbolic")

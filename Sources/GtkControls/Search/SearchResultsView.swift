@@ -38,16 +38,10 @@ public final class SearchResultsView: ObjectBinding {
             guard let data else { return }
             CallbackBox<Title>.release(data)
         }
-        let factory = gtk_signal_list_item_factory_new()!
-        let selection = gtk_no_selection_new(g_object_ref(model.rawObject).map { OpaquePointer($0) })!
-        listView = gtk_list_view_new(OpaquePointer(selection.rawObject), factory)
-        let scroller = gtk_scrolled_window_new()!
+        let (scroller, listView, factory) = ListViews.makeScrolled(model: model.rawObject, cssClass: "search-results",
+                                                                   label: "Search results")
+        self.listView = listView
         super.init(binding: scroller)
-        gtk_widget_add_css_class(scroller, "search-results")
-        gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), listView)
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(scroller, 1)
-        Accessibility.setLabel(listView, "Search results")
         Signal.connect(factory, "setup") { arguments in
             guard let item = arguments.pointer(1) else { return }
             let label = gtk_label_new(nil)!
@@ -66,7 +60,6 @@ public final class SearchResultsView: ObjectBinding {
             let index = gtkcontrols_index_list_model_get_index(model, position)
             if index != UInt32.max { onActivate?(index) }
         }
-        // gtk_list_view_new took the selection model and the factory (transfer full).
     }
 
     public override func objectDidFinalize() {

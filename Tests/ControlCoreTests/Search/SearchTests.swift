@@ -113,6 +113,16 @@ import Testing
         #expect(bar.handle(.resultsListPressed) == [.notify(.resultsListButtonClicked)])
     }
 
+    @Test func aTruncatedPasteLeavesANoticeUntilTheTextIsCleared() {
+        var bar = SearchBarState()
+        _ = bar.handle(.inputTruncated(requested: 1_000_000))
+        #expect(bar.notice?.contains("1000000") == true)
+        _ = bar.handle(.userChangedText("x"))
+        #expect(bar.notice != nil)
+        _ = bar.handle(.clearPressed)
+        #expect(bar.notice == nil)
+    }
+
     @Test func scopeChangesNotifyOnceAndStayInRange() {
         var bar = SearchBarState()
         bar.scopeButtonTitles = ["All", "States", "Cities"]
