@@ -139,7 +139,7 @@ enum ExternalPlugins {
 
     private static func page(for manifest: Manifest, entry: gpointer) -> DemoPlugin {
         DemoPlugin(id: manifest.module, title: manifest.name, iconName: manifest.icon ?? "application-x-addon-symbolic",
-                   category: "Plugins", summary: manifest.description) {
+                   category: "External plugins", summary: manifest.description) {
             var error: UnsafeMutablePointer<GError>?
             if let widget = cgtk_call_plugin_entry(entry, &error) { return widget }
             let reason = error.map { String(cString: $0.pointee.message) } ?? "it returned no page and no error"

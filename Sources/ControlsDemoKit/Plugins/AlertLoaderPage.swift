@@ -11,7 +11,7 @@ final class AlertLoaderPage: ObjectBinding {
         id: "alert-loader",
         title: "Alert Loader",
         iconName: "dialog-information-symbolic",
-        category: "Alerts",
+        category: "Feedback",
         summary: "An alert that confirms, shows the work running, then reports"
     ) { PageParts.page(AlertLoaderPage().root) }
 

@@ -11,7 +11,7 @@ final class IndicatorsPage: ObjectBinding {
         id: "indicators",
         title: "Indicators",
         iconName: "content-loading-symbolic",
-        category: "Indicators",
+        category: "Feedback",
         summary: "Activity indicators, progress views and a custom-drawn thermometer"
     ) { PageParts.page(IndicatorsPage().root) }
 

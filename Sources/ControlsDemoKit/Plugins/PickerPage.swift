@@ -11,7 +11,7 @@ final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
         id: "picker",
         title: "Picker",
         iconName: "view-list-symbolic",
-        category: "Pickers",
+        category: "Input",
         summary: "A drum picker with dependent components, a date picker and a million rows"
     ) { PageParts.page(PickerPage().root) }
 

@@ -11,7 +11,7 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         id: "search",
         title: "Search",
         iconName: "system-search-symbolic",
-        category: "Search",
+        category: "Input",
         summary: "A search bar with a scope bar, saved searches and fast live results"
     ) { PageParts.page(SearchPage().root) }
 

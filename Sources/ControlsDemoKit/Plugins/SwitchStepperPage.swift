@@ -11,7 +11,7 @@ final class SwitchStepperPage: ObjectBinding {
         id: "switch-stepper",
         title: "Switch & Stepper",
         iconName: "emblem-system-symbolic",
-        category: "Value controls",
+        category: "Input",
         summary: "A switch, a stepper and a custom knob, with the events they send"
     ) { PageParts.page(SwitchStepperPage().root) }
 
