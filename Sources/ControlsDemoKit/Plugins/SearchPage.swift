@@ -44,6 +44,9 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         searchBar.delegate = self
         gtk_box_append(cgtk_box(root), searchBar.widget)
         gtk_box_append(cgtk_box(root), error)
+        gtk_box_append(cgtk_box(root), PageParts.switchRow("Dark bar with a green tint") { [unowned self] on in
+            searchBar.setAppearance(style: on ? .dark : .default, tint: on ? "#2ec27e" : nil)
+        })
         gtk_box_append(cgtk_box(root), PageParts.switchRow("Search 1,000,000 generated names instead") { [unowned self] on in
             usesLargeList = on
             rebuildIndex()

@@ -93,6 +93,6 @@ public final class ActivityIndicator: ObjectBinding {
         var rules = ""
         if let color { rules += "color: \(color);" }
         if let backgroundColor { rules += "background-color: \(backgroundColor); border-radius: 6px;" }
-        style.setCSS(rules.isEmpty ? "" : "spinner { \(rules) }")
+        style.setCSS(rules.isEmpty ? "" : "SELF { \(rules) }")
     }
 }

@@ -213,15 +213,15 @@ public final class SearchBar: ObjectBinding {
         if barStyle == .dark { gtk_widget_add_css_class(widget, "dark") } else { gtk_widget_remove_css_class(widget, "dark") }
         var css = ""
         if let tint {
-            css += "searchentry > text { caret-color: \(tint); } searchentry:focus-within { outline-color: \(tint); } "
-            css += "button.search-cancel { color: \(tint); } "
+            css += "SELF searchentry > text { caret-color: \(tint); } SELF searchentry:focus-within { outline-color: \(tint); } "
+            css += "SELF button.search-cancel { color: \(tint); } "
         }
         if let backgroundImage {
             let uri = g_filename_to_uri(backgroundImage, nil, nil).map { pointer -> String in
                 defer { g_free(pointer) }
                 return String(cString: pointer)
             } ?? ""
-            css += "box.search-bar { background-image: url(\"\(uri)\"); background-size: cover; padding: 6px; border-radius: 6px; }"
+            css += "SELF { background-image: url(\"\(uri)\"); background-size: cover; padding: 6px; border-radius: 6px; }"
         }
         style.setCSS(css)
     }

@@ -40,7 +40,7 @@ public final class Switch: Control {
 
     /// The track colour when on, in CSS syntax; nil for the theme's.
     public var onTint: String? {
-        didSet { style.setCSS(onTint.map { "switch:checked { background-color: \($0); }" } ?? "") }
+        didSet { style.setCSS(onTint.map { "SELF:checked { background-color: \($0); }" } ?? "") }
     }
 
     /// Sets the value from code: no `valueChanged` is sent.
