@@ -108,6 +108,9 @@ final class ValueControlTests: GtkTestCase {
             Signal.disconnect(clock, handler)
             XCTAssertGreaterThan(frames, 3, "the animation must run on the frame clock")
             XCTAssertLessThan(frames, 40, "the frame clock must stop once the animation ends")
+            try progress.setProgressImage(ResourceLocator.path("icons/hicolor/scalable/actions/heart-symbolic.svg"))
+            drainEvents()
+            try progress.setProgressImage(nil)
             XCTAssertThrowsError(try progress.setTrackImage("/nonexistent/track.png")) { error in
                 XCTAssertTrue(String(describing: error).contains("/nonexistent/track.png"))
             }
