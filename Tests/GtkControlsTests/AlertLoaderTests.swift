@@ -6,7 +6,7 @@ import XCTest
 
 /// AlertLoader over a real parent window: keys, virtual-time timers, a busy job that must
 /// not stop the frame clock, and closing the parent mid-work.
-final class AlertLoaderTests: GtkTestCase {
+final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
     private static let content = AlertLoaderContent(
         title: "Sign Out", message: "Are you sure you want to sign out?", confirmTitle: "Confirm",
         completedMessage: "Sign out completed")

@@ -23,7 +23,7 @@ private final class Rows: EditableListDataSource {
 }
 
 /// EditableList in a real window: real clicks on its buttons and elsewhere, keys, failures.
-final class EditableListTests: GtkTestCase {
+final class EditableListTests: GtkTestCase, @unchecked Sendable {
     @MainActor private func descendants(of widget: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> [UnsafeMutablePointer<GtkWidget>] {
         var found: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(widget)

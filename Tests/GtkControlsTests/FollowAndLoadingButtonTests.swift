@@ -3,7 +3,7 @@ import ControlCore
 import GtkControls
 import XCTest
 
-final class LoadingButtonTests: GtkTestCase {
+final class LoadingButtonTests: GtkTestCase, @unchecked Sendable {
     func testLoadingDisablesShowsSpinnerAndRestoresTheRequestedEnabled() {
         onMain {
             let button = LoadingButton(title: "Save")
@@ -27,7 +27,7 @@ final class LoadingButtonTests: GtkTestCase {
     }
 }
 
-final class FollowButtonTests: GtkTestCase {
+final class FollowButtonTests: GtkTestCase, @unchecked Sendable {
     func testStateAloneDrivesTheLook() {
         onMain {
             let button = FollowButton()

@@ -6,7 +6,7 @@ import XCTest
 
 /// ModalButton in a real window: delays in virtual time, async work with progress,
 /// cancellation, failure and teardown while busy.
-final class ModalButtonTests: GtkTestCase {
+final class ModalButtonTests: GtkTestCase, @unchecked Sendable {
     private static let modes = [
         ModalButtonMode(title: "Download", busyTitle: "Downloading…"),
         ModalButtonMode(title: "Install", busyTitle: "Installing…"),

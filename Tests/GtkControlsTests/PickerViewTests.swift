@@ -19,23 +19,29 @@ private final class NumberedRows: PickerDataSource, PickerDelegate {
 }
 
 /// PickerView with a million rows, real drags and keys.
-final class PickerViewTests: GtkTestCase {
-    func testAFlingOverAMillionRowsComesToRestOnARow() {
-        onMain {
+final class PickerViewTests: GtkTestCase, @unchecked Sendable {
+    /// A one-drum picker over `source`, on screen; returns it, its window and its drum.
+    @MainActor private func presentPicker(_ source: NumberedRows, selecting row: Int = 0)
+        -> (picker: PickerView, window: UnsafeMutablePointer<GtkWidget>, drum: UnsafeMutablePointer<GtkWidget>) {
+        let picker = PickerView()
+        picker.dataSource = source
+        picker.delegate = source
+        picker.reloadAllComponents()
+        picker.selectRow(row, inComponent: 0, animated: false)
+        let window = present(picker.widget)
+        return (picker, window, gtk_widget_get_first_child(picker.widget)!)
+    }
+
+    func testAFlingOverAMillionRowsComesToRestOnARow() throws {
+        try onMain {
             let source = NumberedRows(rows: 1_000_000)
-            let picker = PickerView()
-            picker.dataSource = source
-            picker.delegate = source
-            picker.reloadAllComponents()
-            picker.selectRow(500_000, inComponent: 0, animated: false)
-            _ = present(picker.widget)
-            let drum = gtk_widget_get_first_child(picker.widget)!
+            let (picker, _, drum) = presentPicker(source, selecting: 500_000)
             let top = windowPoint(of: drum, x: 40, y: 120)
             xdotool("mousemove --window \(top.window) \(top.x) \(top.y) mousedown 1")
             for step in 1...6 { xdotool("mousemove --window \(top.window) \(top.x) \(top.y - step * 15)") }
             xdotool("mouseup 1")
             XCTAssertTrue(pump { !source.selections.isEmpty }, "the fling must select a row")
-            let row = picker.selectedRow(inComponent: 0)!
+            let row = try XCTUnwrap(picker.selectedRow(inComponent: 0))
             XCTAssertGreaterThan(row, 500_000, "dragging up moves to later rows")
             XCTAssertEqual(source.selections.last, row)
         }
@@ -44,12 +50,7 @@ final class PickerViewTests: GtkTestCase {
     func testKeyboardTypeAheadAndReloadClamping() {
         onMain {
             let source = NumberedRows(rows: 50)
-            let picker = PickerView()
-            picker.dataSource = source
-            picker.delegate = source
-            picker.reloadAllComponents()
-            let window = present(picker.widget)
-            let drum = gtk_widget_get_first_child(picker.widget)!
+            let (picker, window, drum) = presentPicker(source)
             gtk_widget_grab_focus(drum)
             xdotool("windowfocus --sync \(windowPoint(of: window, x: 0, y: 0).window)")
             xdotool("key Down Down Page_Down")

@@ -5,7 +5,7 @@ import GtkControls
 import XCTest
 
 /// The runtime: lifetimes, signal closures, the main-loop bridge and the GLib scheduler.
-final class RuntimeTests: GtkTestCase {
+final class RuntimeTests: GtkTestCase, @unchecked Sendable {
     func testTenThousandWidgetsLeaveNoLiveObjectsAndFlatMemory() {
         onMain {
             let baseline = LiveObjects.count

@@ -24,7 +24,7 @@ private final class RecordingDelegate: SearchBarDelegate {
 }
 
 /// SearchBar driven by real keys, and the live search behind a results list.
-final class SearchBarTests: GtkTestCase {
+final class SearchBarTests: GtkTestCase, @unchecked Sendable {
     @MainActor private func focusedBar(_ delegate: RecordingDelegate) -> (SearchBar, UnsafeMutablePointer<GtkWidget>) {
         let bar = SearchBar()
         bar.delegate = delegate

@@ -4,7 +4,7 @@ import GtkControls
 import XCTest
 
 /// StatefulButton in a real window, driven by real pointer and keyboard events (XTEST).
-final class StatefulButtonTests: GtkTestCase {
+final class StatefulButtonTests: GtkTestCase, @unchecked Sendable {
     @MainActor private var sent: [ControlEvents] = []
 
     @MainActor private func makeButton() -> StatefulButton {

@@ -3,7 +3,7 @@ import GtkControls
 import XCTest
 
 /// The library's CSS loads from Resources/ and follows the dark-theme preference.
-final class StylesheetTests: GtkTestCase {
+final class StylesheetTests: GtkTestCase, @unchecked Sendable {
     func testDarkStylesheetFollowsThePreference() {
         onMain {
             Stylesheet.install()

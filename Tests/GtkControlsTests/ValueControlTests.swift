@@ -4,7 +4,7 @@ import GtkControls
 import XCTest
 
 /// Switch, Stepper and Knob with real pointer and keyboard input; autorepeat in virtual time.
-final class ValueControlTests: GtkTestCase {
+final class ValueControlTests: GtkTestCase, @unchecked Sendable {
     func testSwitchUserToggleSendsValueChangedButSettingFromCodeDoesNot() {
         onMain {
             let toggle = Switch()
