@@ -71,6 +71,7 @@ static inline char *cgtk_get_string_property(gpointer object, const char *name) 
 // GValue type checks are macros.
 static inline gboolean cgtk_is_gesture_click(gpointer instance) { return GTK_IS_GESTURE_CLICK(instance); }
 static inline gboolean cgtk_value_holds_object(const GValue *value) { return G_VALUE_HOLDS_OBJECT(value); }
+static inline gboolean cgtk_value_holds_boxed(const GValue *value) { return G_VALUE_HOLDS_BOXED(value); }
 
 // The entry point of an external ControlsDemo plugin (see ControlsDemo/ExternalPlugins.swift).
 typedef GtkWidget *(*CGtkPluginCreatePage)(GError **error);

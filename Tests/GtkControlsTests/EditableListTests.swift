@@ -23,7 +23,10 @@ private final class Rows: EditableListDataSource {
 }
 
 /// EditableList in a real window: real clicks on its buttons and elsewhere, keys, failures.
+/// The deleted row's fade runs in virtual time.
 final class EditableListTests: GtkTestCase, @unchecked Sendable {
+    @MainActor private let scheduler = ManualScheduler()
+
     @MainActor private func descendants(of widget: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> [UnsafeMutablePointer<GtkWidget>] {
         var found: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(widget)
@@ -46,7 +49,7 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
     }
 
     @MainActor private func makeList(_ rows: Rows, count: Int) -> EditableList {
-        let list = EditableList(rowIDs: Array(1...count))
+        let list = EditableList(rowIDs: Array(1...count), scheduler: scheduler)
         list.dataSource = rows
         gtk_widget_set_size_request(list.widget, 400, 300)
         _ = present(list.widget)
@@ -77,8 +80,10 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
             })
             XCTAssertTrue(waitUntilRevealed(delete), "the Delete button slides in")
             click(delete)
-            XCTAssertTrue(pump { !list.rowIDs.contains(confirming) })
             XCTAssertEqual(rows.deleted, [confirming])
+            XCTAssertTrue(list.rowIDs.contains(confirming), "the row fades before it goes")
+            scheduler.advance(by: .milliseconds(250))
+            XCTAssertFalse(list.rowIDs.contains(confirming))
         }
     }
 
@@ -124,10 +129,46 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
                     list.handle(.deleteKey(id * 100))
                     list.handle(.tapDelete(id * 100))
                 }
-                XCTAssertTrue(pump { list.rowIDs.count == 9_950 })
+                scheduler.advance(by: .milliseconds(250))
+                drainEvents()
             }
-            print("50 deletes from 10,000 rows, animations included: \(elapsed)")
+            print("50 deletes from 10,000 rows, fades in virtual time: \(elapsed)")
+            XCTAssertEqual(list.rowIDs.count, 9_950)
             XCTAssertEqual(rows.deleted.count, 50)
+        }
+    }
+
+    /// An Undo while the deleted row still fades keeps the row, in the list and on screen.
+    func testUndoWhileTheRowFadesBringsItBack() {
+        onMain {
+            let rows = Rows(3)
+            let list = makeList(rows, count: 3)
+            list.handle(.deleteKey(2))
+            list.handle(.tapDelete(2))
+            XCTAssertEqual(rows.deleted, [2])
+            scheduler.advance(by: .milliseconds(100))
+            list.insert(2, at: 1)
+            scheduler.advance(by: .seconds(1))
+            drainEvents()
+            XCTAssertEqual(list.rowIDs, [1, 2, 3])
+            let shown = descendants(of: list.widget, withClass: "editable-row")
+            XCTAssertEqual(shown.count, 3, "the list view shows the row that came back")
+            XCTAssertFalse(shown.contains { gtk_widget_has_css_class($0, "deleting") != 0 }, "nothing still fades")
+        }
+    }
+
+    /// Closing the list while a row fades cancels the fade: nothing touches the freed rows.
+    func testClosingTheListWhileARowFadesCancelsTheFade() {
+        onMain {
+            let rows = Rows(3)
+            let list = makeList(rows, count: 3)
+            list.handle(.deleteKey(1))
+            list.handle(.tapDelete(1))
+            XCTAssertEqual(scheduler.pendingCount, 1)
+            close(gtk_widget_get_root(list.widget).map { cgtk_widget($0.rawObject) }!)
+            drainEvents()
+            XCTAssertEqual(scheduler.pendingCount, 0, "the fade's timer went with the list")
+            scheduler.runAll()
         }
     }
 }

@@ -6,6 +6,9 @@ import XCTest
 /// The base of the widget tests: real GTK widgets in real windows on the X display
 /// (Xvfb in CI). Skips with a reason when there is no display.
 ///
+/// Every test ends by checking that each widget it presented was finalized once its window
+/// closed, and that ``LiveObjects`` is back where it was when the test began.
+///
 /// XCTest runs tests on the process main thread, where GTK is initialized; XCTest on Linux
 /// cannot call `@MainActor` test methods, so each test enters the main actor with
 /// ``onMain(_:)``.
@@ -13,6 +16,9 @@ import XCTest
 class GtkTestCase: XCTestCase, @unchecked Sendable {
     @MainActor private static var isInitialized = false
     @MainActor private var windows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Weak pointers to the widgets presented: GLib clears each when its widget goes.
+    @MainActor private var presented: [(name: String, pointer: UnsafeMutablePointer<gpointer?>)] = []
+    @MainActor private var liveObjectsBaseline = 0
 
     /// Runs a test body on the main actor (the test already runs on the main thread).
     func onMain(_ body: @MainActor () throws -> Void) rethrows {
@@ -31,8 +37,16 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
             g_setenv("GDK_BACKEND", "x11", 1)
             XCTAssertNotEqual(gtk_init_check(), 0, "gtk_init_check failed on DISPLAY=\(String(cString: display))")
             MainLoopBridge.install()
+            // The stylesheets live as long as the process: load both once, so their closures
+            // are part of every test's baseline.
+            Stylesheet.install()
+            let settings = gtk_settings_get_default()!
+            cgtk_set_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme", 1)
+            cgtk_set_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme", 0)
             Self.isInitialized = true
         }
+        drainEvents()
+        liveObjectsBaseline = LiveObjects.count
     }
 
     override func tearDown() {
@@ -40,7 +54,24 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
             for window in windows { gtk_window_destroy(cgtk_window(window)) }
             windows.removeAll()
             drainEvents()
+            for (name, pointer) in presented {
+                XCTAssertNil(pointer.pointee, "\(name) was not finalized after its window closed")
+                if let object = pointer.pointee { g_object_remove_weak_pointer(cgtk_object(object), pointer) }
+                pointer.deallocate()
+            }
+            presented.removeAll()
+            if g_getenv("DISPLAY") != nil {
+                XCTAssertEqual(LiveObjects.count, liveObjectsBaseline, "live wrappers and closures left behind by the test")
+            }
         }
+    }
+
+    /// Checks, when the test ends, that `object` was finalized by then.
+    @MainActor func expectFinalized(_ object: some ObjectPointer) {
+        let pointer = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+        pointer.initialize(to: object.rawObject)
+        g_object_add_weak_pointer(cgtk_object(object.rawObject), pointer)
+        presented.append((String(cString: cgtk_type_name(object.rawObject)), pointer))
     }
 
     /// A shown window holding `child`, mapped and painted before this returns.
@@ -50,6 +81,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
         gtk_window_set_child(cgtk_window(window), child)
         gtk_window_present(cgtk_window(window))
         windows.append(window)
+        expectFinalized(child)
         XCTAssertTrue(pump(until: { gtk_widget_get_mapped(child) != 0 && gtk_widget_get_width(child) > 0 }), "window never mapped")
         drainEvents()
         return window

@@ -134,6 +134,28 @@ final class ModalButtonTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The app's isEnabled is a fact of its own: no mode change overwrites it.
+    func testTheAppsIsEnabledOutlastsModeChanges() throws {
+        try onMain {
+            let scheduler = ManualScheduler()
+            let button = try ModalButton(modes: Self.modes, scheduler: scheduler)
+            _ = present(button.widget)
+            button.activate()
+            XCTAssertTrue(button.isBusy)
+            button.isEnabled = false
+            scheduler.advance(by: .seconds(1))
+            XCTAssertEqual(button.modeIndex, 1)
+            XCTAssertFalse(button.isEnabled, "the app disabled the button; the new mode must not enable it")
+            XCTAssertEqual(gtk_widget_get_sensitive(button.host), 0)
+            button.activate()
+            XCTAssertFalse(button.isBusy, "a disabled button starts nothing")
+            button.isEnabled = true
+            XCTAssertNotEqual(gtk_widget_get_sensitive(button.host), 0)
+            button.activate()
+            XCTAssertTrue(button.isBusy)
+        }
+    }
+
     func testConstructionRejectsAFinalModeThatIsNotLast() {
         onMain {
             let modes = [ModalButtonMode(title: "Done", isActionable: false), ModalButtonMode(title: "Go")]

@@ -109,6 +109,22 @@ final class SearchBarTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A paste the delegate refuses changes nothing and says nothing of being cut short.
+    func testAVetoedLongPasteShowsNoNotice() {
+        onMain {
+            let delegate = RecordingDelegate()
+            delegate.refusesDigits = true
+            let (bar, _) = focusedBar(delegate)
+            let pasted = String(repeating: "route 66 ", count: 10_000)
+            gdk_clipboard_set_text(gdk_display_get_clipboard(gdk_display_get_default()), pasted)
+            xdotool("key ctrl+v")
+            XCTAssertTrue(pump { delegate.calls.contains { $0.hasPrefix("shouldChange 0..<0 \"route 66") } }, "the paste must reach the delegate")
+            drainEvents()
+            XCTAssertEqual(bar.text, "")
+            XCTAssertNil(bar.notice, "a refused paste was not cut short: it never happened")
+        }
+    }
+
     func testInputTraitsMapOntoGtkHints() {
         onMain {
             let (purpose, hints) = SearchBar.gtkInput(for: TextInputTraits(autocapitalization: .words, spellChecking: true, purpose: .email))

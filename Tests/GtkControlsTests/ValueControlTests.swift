@@ -1,6 +1,6 @@
 import CGtk
 import ControlCore
-import GtkControls
+@testable import GtkControls
 import XCTest
 
 /// Switch, Stepper and Knob with real pointer and keyboard input; autorepeat in virtual time.
@@ -129,6 +129,46 @@ final class ValueControlTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(gtk_spinner_get_spinning(OpaquePointer(indicator.widget)), 0)
             XCTAssertEqual(gtk_widget_get_opacity(indicator.widget), 0)
             XCTAssertNotEqual(gtk_widget_has_css_class(indicator.widget, "large"), 0)
+        }
+    }
+
+    /// A failed image load leaves the image that was drawn in place, alive and drawable.
+    func testAnImageThatCannotBeReadKeepsTheOneDrawn() throws {
+        try onMain {
+            let progress = ProgressView(style: .bar)
+            gtk_widget_set_size_request(progress.widget, 200, 10)
+            _ = present(progress.widget)
+            let image = try XCTUnwrap(ResourceLocator.directory) + "/icons/hicolor/scalable/actions/heart-symbolic.svg"
+            try progress.setProgressImage(image)
+            try progress.setProgress(0.5)
+            let texture = try XCTUnwrap(progress.progressImage)
+            let watch = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+            defer { watch.deallocate() }
+            watch.initialize(to: texture.rawObject)
+            g_object_add_weak_pointer(cgtk_object(texture.rawObject), watch)
+            XCTAssertThrowsError(try progress.setProgressImage("/nonexistent/bar.png")) { error in
+                XCTAssertTrue(String(describing: error).contains("/nonexistent/bar.png"), "the message names the file")
+            }
+            XCTAssertNotNil(watch.pointee, "the image still drawn must not be freed")
+            XCTAssertEqual(progress.progressImage, texture)
+            gtk_widget_queue_draw(progress.widget)
+            drainEvents()
+            if let alive = watch.pointee { g_object_remove_weak_pointer(cgtk_object(alive), watch) }
+        }
+    }
+
+    /// The thermometer's spoken value follows its level unless the app gave it words.
+    func testThermometerSpeaksItsCurrentValue() {
+        onMain {
+            let thermometer = Thermometer()
+            _ = present(thermometer.widget)
+            thermometer.value = 0.5
+            XCTAssertEqual(thermometer.spokenValue, "50 percent")
+            thermometer.setValueDescription("26 of 52 cards left")
+            thermometer.value = 0.7
+            XCTAssertEqual(thermometer.spokenValue, "26 of 52 cards left")
+            thermometer.setValueDescription(nil)
+            XCTAssertEqual(thermometer.spokenValue, "70 percent")
         }
     }
 }

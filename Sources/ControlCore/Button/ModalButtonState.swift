@@ -64,6 +64,8 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
         case cancel
         /// Back to the first mode, stopping any work.
         case reset
+        /// The application enables or disables the button; kept, and combined with the mode.
+        case setEnabled(Bool)
     }
 
     public enum Effect: Equatable, Sendable {
@@ -80,6 +82,8 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
     public let modes: [ModalButtonMode]
     public private(set) var index = 0
     public private(set) var phase = Phase.idle
+    /// Whether the application lets the button take input (its `isEnabled`).
+    public private(set) var isEnabledByApplication = true
     private var lastRun = 0
 
     /// Checks that there is at least one mode and that only the last can be final.
@@ -95,8 +99,9 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
     public var isBusy: Bool { phase != .idle }
     /// Whether the button is at its last mode and that mode is final.
     public var isComplete: Bool { index == modes.count - 1 && !mode.isActionable }
-    /// Whether a press would start work now.
-    public var isEnabled: Bool { mode.isActionable && !isBusy }
+    /// Whether a press would start work now: the application allows it, the mode is
+    /// actionable and no work runs.
+    public var isEnabled: Bool { isEnabledByApplication && mode.isActionable && !isBusy }
     /// The title to show now.
     public var title: String {
         isBusy ? (mode.busyTitle ?? mode.title) : mode.title
@@ -140,6 +145,9 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
                 effects.append(.modeChanged(0))
             }
             return effects
+        case .setEnabled(let enabled):
+            isEnabledByApplication = enabled
+            return []
         }
     }
 

@@ -73,4 +73,5 @@ public struct StateTable<Value> {
     }
 }
 
+extension StateTable: Equatable where Value: Equatable {}
 extension StateTable: Sendable where Value: Sendable {}

@@ -6,12 +6,23 @@ public enum ProgressError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A progress value 0…1 that may animate towards a new value. Values outside 0…1 are
-/// clamped; NaN is refused and changes nothing.
-public struct ProgressState: Equatable, Sendable {
+/// clamped; NaN is refused and changes nothing. Frames of an animation arrive as
+/// ``Event/frame(_:)``.
+public struct ProgressState: StateMachine, Equatable, Sendable {
+    public enum Event: Equatable, Sendable {
+        /// A frame at this time: the animation moves on, and ends once finished.
+        case frame(Duration)
+    }
+
+    /// The owner only draws what it is told: there is nothing else to do.
+    public typealias Effect = Never
+
     /// The value the progress is at or heading to.
     public private(set) var target: Double = 0
     /// The running animation, if any.
     public private(set) var animation: ValueAnimation?
+    /// The time of the last frame seen while animating.
+    public private(set) var frameTime: Duration = .zero
 
     /// How long an animated change takes.
     public static let animationDuration = Duration.milliseconds(250)
@@ -38,13 +49,13 @@ public struct ProgressState: Equatable, Sendable {
         animation?.value(at: time) ?? target
     }
 
-    /// Advances to `time`; returns whether the animation still runs (keep ticking).
-    public mutating func tick(at time: Duration) -> Bool {
-        guard let animation else { return false }
-        if animation.isFinished(at: time) {
-            self.animation = nil
-            return false
+    public mutating func handle(_ event: Event) -> [Never] {
+        switch event {
+        case .frame(let time):
+            guard let animation else { return [] }
+            frameTime = time
+            if animation.isFinished(at: time) { self.animation = nil }
         }
-        return true
+        return []
     }
 }

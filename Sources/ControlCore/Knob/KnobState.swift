@@ -12,8 +12,8 @@ public struct KnobState: StateMachine, Equatable, Sendable {
         case setValue(Double)
     }
 
+    /// What the owner must do beyond redrawing, which follows from the change of ``value``.
     public enum Effect: Equatable, Sendable {
-        case redraw
         case sendActions(ControlEvents)
     }
 
@@ -62,7 +62,7 @@ public struct KnobState: StateMachine, Equatable, Sendable {
             let clamped = Self.clamp(newValue)
             guard clamped != value else { return [] }
             value = clamped
-            return [.redraw]
+            return []
         }
     }
 
@@ -71,7 +71,7 @@ public struct KnobState: StateMachine, Equatable, Sendable {
         guard clamped != value else { return [] }
         value = clamped
         if duringDrag { dragChanged = true }
-        return duringDrag && !isContinuous ? [.redraw] : [.redraw, .sendActions(.valueChanged)]
+        return duringDrag && !isContinuous ? [] : [.sendActions(.valueChanged)]
     }
 
     private static func clamp(_ value: Double) -> Double {

@@ -14,9 +14,14 @@ public struct CellStateMask: OptionSet, Hashable, Sendable {
 /// Delete commits through the data source; tapping anywhere else, scrolling or Escape
 /// cancels.
 ///
+/// A committed row does not vanish at once: it is *removing* while it fades, then goes
+/// (``Event/removalFinished(_:)``, sent by the owner's timer). An undo while it fades
+/// (``Event/inserted(_:at:)``) keeps it where it is.
+///
 /// Invariants (property-tested): at most one row shows a confirmation; a deletion is only
 /// ever committed by a Delete tap on the row that shows the confirmation; a cancelled
-/// confirmation leaves the rows as they were.
+/// confirmation leaves the rows as they were; the rows that are not removing are always
+/// the data source's rows.
 public struct EditableListState<ID: Hashable & Sendable>: StateMachine, Equatable, Sendable {
     public enum Event: Equatable, Sendable {
         case toggleEditing
@@ -31,9 +36,13 @@ public struct EditableListState<ID: Hashable & Sendable>: StateMachine, Equatabl
         case tapElsewhere
         case scroll
         case escape
-        /// The data source removed `row` (after a commit, an undo, a reload).
+        /// The data source deleted `row` after ``Effect/commitDeletion(_:index:)``: it fades.
+        case deletionCommitted(ID)
+        /// `row` has faded out: it goes.
+        case removalFinished(ID)
+        /// The data source removed `row` by itself: it goes at once.
         case removed(ID)
-        /// The data source inserted `row` at `index`.
+        /// The data source inserted `row` at `index` (an undo, even while `row` fades).
         case inserted(ID, at: Int)
         /// Replaces every row (a reload).
         case reload([ID])
@@ -42,16 +51,27 @@ public struct EditableListState<ID: Hashable & Sendable>: StateMachine, Equatabl
     public enum Effect: Equatable, Sendable {
         case willTransition(ID, to: CellStateMask)
         case didTransition(ID, to: CellStateMask)
-        /// Ask the data source to delete `row` at `index`.
+        /// Ask the data source to delete `row`, at `index` of its rows (``dataRows``); send
+        /// ``Event/deletionCommitted(_:)`` when it has.
         case commitDeletion(ID, index: Int)
         /// The list's edit mode changed.
         case editingChanged(Bool)
+        /// `row` starts to fade; send ``Event/removalFinished(_:)`` when it has.
+        case startRemoval(ID)
+        /// `row` stops fading and stays (an undo came first).
+        case cancelRemoval(ID)
+        /// `row` left the list at `index`.
+        case rowRemoved(ID, index: Int)
+        /// `row` joined the list at `index`.
+        case rowInserted(ID, index: Int)
     }
 
     public private(set) var rows: [ID]
     public private(set) var isEditing = false
     /// The row showing its Delete button, if any.
     public private(set) var confirming: ID?
+    /// The rows that are fading out after a committed deletion, still in ``rows``.
+    public private(set) var removing: Set<ID> = []
 
     public init(rows: [ID]) {
         self.rows = rows
@@ -86,32 +106,69 @@ public struct EditableListState<ID: Hashable & Sendable>: StateMachine, Equatabl
         case .deleteKey(let row):
             return confirm(row)
         case .tapDelete(let row):
-            guard confirming == row, let index = rows.firstIndex(of: row) else { return cancelConfirmation() }
+            guard confirming == row, let index = dataRows.firstIndex(of: row) else { return cancelConfirmation() }
             var effects = cancelConfirmation()
             effects.append(.commitDeletion(row, index: index))
             return effects
         case .tapElsewhere, .scroll, .escape:
             return cancelConfirmation()
+        case .deletionCommitted(let row):
+            guard rows.contains(row), !removing.contains(row) else { return [] }
+            removing.insert(row)
+            return [.startRemoval(row)]
+        case .removalFinished(let row):
+            guard removing.contains(row) else { return [] }
+            return remove(row)
         case .removed(let row):
-            var effects: [Effect] = []
-            if confirming == row { confirming = nil }
-            rows.removeAll { $0 == row }
-            if rows.isEmpty, isEditing { isEditing = false; effects.append(.editingChanged(false)) }
+            guard rows.contains(row) else { return [] }
+            var effects: [Effect] = removing.contains(row) ? [.cancelRemoval(row)] : []
+            effects += remove(row)
             return effects
         case .inserted(let row, let index):
+            if removing.remove(row) != nil { return [.cancelRemoval(row)] }
             guard !rows.contains(row) else { return [] }
-            rows.insert(row, at: min(max(0, index), rows.count))
-            return []
+            let position = position(ofDataIndex: index)
+            rows.insert(row, at: position)
+            return [.rowInserted(row, index: position)]
         case .reload(let newRows):
+            let effects = removing.map { Effect.cancelRemoval($0) }
             confirming = nil
+            removing = []
             rows = newRows
-            return []
+            return effects
         }
+    }
+
+    /// The rows the data source still has: those not fading out.
+    public var dataRows: [ID] { removing.isEmpty ? rows : rows.filter { !removing.contains($0) } }
+
+    /// Where in ``rows`` the data source's row `index` goes, past the rows fading out.
+    private func position(ofDataIndex index: Int) -> Int {
+        var seen = 0
+        for (position, row) in rows.enumerated() where !removing.contains(row) {
+            if seen >= index { return position }
+            seen += 1
+        }
+        return rows.count
+    }
+
+    private mutating func remove(_ row: ID) -> [Effect] {
+        guard let index = rows.firstIndex(of: row) else { return [] }
+        var effects: [Effect] = []
+        if confirming == row { effects += cancelConfirmation() }
+        removing.remove(row)
+        rows.remove(at: index)
+        effects.append(.rowRemoved(row, index: index))
+        if rows.isEmpty, isEditing {
+            isEditing = false
+            effects.append(.editingChanged(false))
+        }
+        return effects
     }
 
     /// Shows `row`'s confirmation, hiding any other first.
     private mutating func confirm(_ row: ID) -> [Effect] {
-        guard rows.contains(row), confirming != row else { return [] }
+        guard rows.contains(row), !removing.contains(row), confirming != row else { return [] }
         var effects = cancelConfirmation()
         let target = mask(of: row).union(.showingDeleteConfirmation)
         effects.append(.willTransition(row, to: target))

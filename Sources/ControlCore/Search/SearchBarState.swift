@@ -54,7 +54,10 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
         case cancelPressed
         case bookmarkPressed
         case resultsListPressed
+        /// The user selected a scope button.
         case selectScope(Int)
+        /// The application selected a scope button: no notification, as in UIKit.
+        case setSelectedScope(Int)
         /// An edit would have made the text `requested` characters long, past
         /// ``maximumLength``; the field keeps what fits.
         case inputTruncated(requested: Int)
@@ -139,6 +142,9 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
             guard scopeButtonTitles.indices.contains(index), index != selectedScopeIndex else { return [] }
             selectedScopeIndex = index
             return [.notify(.selectedScopeDidChange(index))]
+        case .setSelectedScope(let index):
+            if scopeButtonTitles.indices.contains(index) { selectedScopeIndex = index }
+            return []
         }
     }
 }

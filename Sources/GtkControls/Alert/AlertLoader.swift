@@ -40,12 +40,9 @@ public final class AlertLoader {
     public var onFinish: ((AlertLoaderState.Outcome?) -> Void)?
     public var presentation = Presentation.morphInPlace
 
-    private var state: AlertLoaderState
+    private let store: ControlStore<AlertLoaderState>
     private let parent: UnsafeMutablePointer<GtkWidget>
     private let work: ProgressWork
-    private let scheduler: Scheduler
-    private let runner = WorkRunner()
-    private var timers: [ScheduledTimer] = []
     private var dialog: Dialog?
 
     /// An alert over `parent` (a GtkWindow) that runs `work` once confirmed.
@@ -55,13 +52,18 @@ public final class AlertLoader {
         work: @escaping ProgressWork
     ) {
         self.parent = parent
-        state = AlertLoaderState(content: content, timing: timing)
-        self.scheduler = scheduler
+        store = ControlStore(AlertLoaderState(content: content, timing: timing), scheduler: scheduler)
         self.work = work
+        store.attach(to: nil) { [unowned self] _, new in render(new) } perform: { [unowned self] effect in perform(effect) }
+        // The parent's end is the alert's end: nothing it started may outlive the window.
+        Signal.connect(parent, "destroy") { [weak self] _ in
+            self?.endShownStep()
+            self?.store.invalidate()
+        }
     }
 
     /// The step shown now.
-    public var phase: AlertLoaderState.Phase { state.phase }
+    public var phase: AlertLoaderState.Phase { store.state.phase }
     /// The dialog window shown now, if any.
     public var window: UnsafeMutablePointer<GtkWidget>? { dialog?.window }
 
@@ -72,29 +74,32 @@ public final class AlertLoader {
 
     /// Gives the alert an event, as its buttons and keys do.
     public func handle(_ event: AlertLoaderState.Event) {
-        for effect in state.handle(event) {
-            switch effect {
-            case .startWork(let run):
-                runner.start(work) { [weak self] progress in
-                    self?.handle(.progress(run: run, progress))
-                } onFinish: { [weak self] error in
-                    self?.handle(error.map { .workFailed(run: run, message: Self.message(for: $0)) } ?? .workSucceeded(run: run))
-                }
-            case .cancelWork:
-                runner.cancel()
-            case .startMinimumTimer(let run, let delay):
-                timers.append(scheduler.schedule(after: delay) { [weak self] in self?.handle(.minimumElapsed(run: run)) })
-            case .startTimeoutTimer(let run, let delay):
-                timers.append(scheduler.schedule(after: delay) { [weak self] in self?.handle(.timedOut(run: run)) })
-            case .cancelTimers:
-                timers.forEach { $0.cancel() }
-                timers.removeAll()
-            case .finished(let outcome):
-                onFinish?(outcome)
-            }
-        }
-        render()
+        store.send(event)
     }
+
+    private func perform(_ effect: AlertLoaderState.Effect) {
+        switch effect {
+        case .startWork(let run):
+            store.run(work, key: Self.workKey) { .progress(run: run, $0) } finished: { error in
+                error.map { .workFailed(run: run, message: Self.message(for: $0)) } ?? .workSucceeded(run: run)
+            }
+        case .cancelWork:
+            store.cancel(Self.workKey)
+        case .startMinimumTimer(let run, let delay):
+            store.schedule(.minimumElapsed(run: run), after: delay, key: Self.minimumKey)
+        case .startTimeoutTimer(let run, let delay):
+            store.schedule(.timedOut(run: run), after: delay, key: Self.timeoutKey)
+        case .cancelTimers:
+            store.cancel(Self.minimumKey)
+            store.cancel(Self.timeoutKey)
+        case .finished(let outcome):
+            onFinish?(outcome)
+        }
+    }
+
+    private static let workKey = "work"
+    private static let minimumKey = "minimum time"
+    private static let timeoutKey = "timeout"
 
     private static func message(for error: Error) -> String {
         String(describing: error)
@@ -102,7 +107,7 @@ public final class AlertLoader {
 
     // MARK: Rendering
 
-    private func render() {
+    private func render(_ state: AlertLoaderState) {
         guard state.isVisible else {
             dialog?.close()
             dialog = nil
@@ -117,22 +122,23 @@ public final class AlertLoader {
         dialog.show(state, step: step)
     }
 
+    /// Cancels the question or the work, or dismisses the result: what closing it means.
+    private func endShownStep() {
+        switch store.state.phase {
+        case .confirming, .processing: handle(.cancel)
+        case .completed, .failed: handle(.dismiss)
+        case .idle: break
+        }
+    }
+
     private func makeDialog() -> Dialog {
-        let dialog = Dialog(parent: parent, content: state.content)
+        let dialog = Dialog(parent: parent, content: store.state.content)
         dialog.onResponse = { [weak self] event in self?.handle(event) }
         dialog.onDestroy = { [weak self, weak dialog] in
             guard let self, let dialog, self.dialog === dialog else { return }
             // Closed from outside (the parent went away): stop everything.
             self.dialog = nil
-            switch state.phase {
-            case .confirming, .processing: handle(.cancel)
-            case .completed, .failed: handle(.dismiss)
-            case .idle: break
-            }
-            if state.isVisible {
-                runner.cancel()
-                timers.forEach { $0.cancel() }
-            }
+            endShownStep()
         }
         self.dialog = dialog
         gtk_window_present(cgtk_window(dialog.window))

@@ -20,14 +20,6 @@ import ControlCore
 @MainActor
 open class LoadingButton: StatefulButton {
     private var loading = LoadingState()
-    private let spinner = gtk_spinner_new()!
-
-    public override init(title: String) {
-        super.init(title: title)
-        gtk_widget_set_visible(spinner, 0)
-        Accessibility.setHidden(spinner, true)
-        gtk_box_prepend(cgtk_box(content), spinner)
-    }
 
     /// Whether the button is loading; it cannot be pressed meanwhile.
     public var isLoading: Bool {
@@ -54,8 +46,7 @@ open class LoadingButton: StatefulButton {
     open override func stateDidChange() {
         super.stateDidChange()
         let spinning = loading.isLoading
-        gtk_spinner_set_spinning(OpaquePointer(spinner), spinning ? 1 : 0)
-        gtk_widget_set_visible(spinner, spinning ? 1 : 0)
+        face.setSpinning(spinning)
         if spinning {
             gtk_widget_add_css_class(host, "loading")
         } else {

@@ -26,7 +26,7 @@ import ControlCore
 /// and insensitive when disabled; the progress bar inside it carries the progress value;
 /// the Stop button is named "Stop".
 @MainActor
-public final class ModalButton: LoadingButton {
+public final class ModalButton: Control {
     /// What a mode's work is: a plain delay, or real async work that may report progress
     /// (0…1) and is cancelled cooperatively.
     public enum Work {
@@ -39,28 +39,29 @@ public final class ModalButton: LoadingButton {
     /// Called with a message for the user when work fails.
     public var onError: ((String) -> Void)?
 
-    private var modal: ModalButtonState
-    private let scheduler: Scheduler
+    private let store: ControlStore<ModalButtonState>
+    private let face: ButtonFace
     private let progressBar = gtk_progress_bar_new()!
     private let stopButton = gtk_button_new_from_icon_name("process-stop-symbolic")!
-    private var timer: ScheduledTimer?
-    private let runner = WorkRunner()
 
     /// A button over `modes`; throws ``ModalButtonError`` for an empty sequence or a final
     /// mode that is not last. Delays run on `scheduler` (GLib's main loop by default).
     public init(modes: [ModalButtonMode], scheduler: Scheduler = GLibScheduler()) throws(ModalButtonError) {
-        modal = try ModalButtonState(modes: modes)
-        self.scheduler = scheduler
-        super.init(title: modes[0].title)
-        gtk_widget_add_css_class(host, "modal-button-main")
+        store = ControlStore(try ModalButtonState(modes: modes), scheduler: scheduler)
+        let button = gtk_button_new()!
+        face = ButtonFace(in: button)
+        for name in ["stateful-button", "modal-button-main"] { gtk_widget_add_css_class(button, name) }
+        super.init(host: button)
+        silenceBuiltInClickGesture(of: button)
+        Signal.connect(button, "clicked") { [unowned self] _ in activate() }
 
         gtk_widget_add_css_class(progressBar, "modal-button-progress")
         gtk_widget_set_visible(progressBar, 0)
-        gtk_box_append(cgtk_box(body), progressBar)
+        gtk_box_append(cgtk_box(face.body), progressBar)
 
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_add_css_class(box, "modal-button")
-        gtk_box_append(cgtk_box(box), host)
+        gtk_box_append(cgtk_box(box), button)
         gtk_widget_add_css_class(stopButton, "modal-button-stop")
         gtk_widget_add_css_class(stopButton, "circular")
         gtk_widget_set_valign(stopButton, GTK_ALIGN_CENTER)
@@ -70,84 +71,78 @@ public final class ModalButton: LoadingButton {
         gtk_box_append(cgtk_box(box), stopButton)
         embedHost(in: box)
 
-        Signal.connect(stopButton, "clicked") { [unowned self] _ in handle(.cancel) }
-        addAction(for: .primaryActionTriggered) { control, _ in (control as? ModalButton)?.handle(.press) }
-        showMode()
+        Signal.connect(stopButton, "clicked") { [unowned self] _ in store.send(.cancel) }
+        addAction(for: .primaryActionTriggered) { [unowned self] _, _ in store.send(.press) }
+        store.attach(to: self) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in perform(effect) }
     }
 
     /// The index of the current mode.
-    public var modeIndex: Int { modal.index }
+    public var modeIndex: Int { store.state.index }
     /// The current mode.
-    public var mode: ModalButtonMode { modal.mode }
+    public var mode: ModalButtonMode { store.state.mode }
     /// Whether the current mode's work is running.
-    public var isBusy: Bool { modal.isBusy }
+    public var isBusy: Bool { store.state.isBusy }
+    /// The title shown now: the mode's, or its busy title while working.
+    public var currentTitle: String { store.state.title }
+
+    /// Whether a press would start work now. Setting it is remembered: the button also
+    /// stays disabled while busy and in a final mode.
+    public override var isEnabled: Bool {
+        get { store.state.isEnabled }
+        set { store.send(.setEnabled(newValue)) }
+    }
 
     /// Stops any work and returns to the first mode.
     public func reset() {
-        handle(.reset)
+        store.send(.reset)
     }
 
     /// Stops the running work, returning to the mode it left.
     public func cancel() {
-        handle(.cancel)
+        store.send(.cancel)
     }
 
-    public override func objectDidFinalize() {
-        timer?.cancel()
-        runner.cancel()
+    private func perform(_ effect: ModalButtonState.Effect) {
+        switch effect {
+        case .startWork(let run, let mode):
+            switch work(mode) {
+            case .delay(let delay):
+                store.schedule(.workFinished(run: run), after: delay, key: Self.workKey)
+            case .operation(let operation):
+                store.run(operation, key: Self.workKey) { .progress(run: run, $0) } finished: { error in
+                    error.map { .workFailed(run: run, message: String(describing: $0)) } ?? .workFinished(run: run)
+                }
+            }
+        case .cancelWork:
+            store.cancel(Self.workKey)
+        case .modeChanged:
+            sendActions(for: .valueChanged)
+        case .reportError(let message):
+            onError?(message)
+        }
     }
 
-    private func handle(_ event: ModalButtonState.Event) {
-        guard isAlive else { return }
-        for effect in modal.handle(event) {
-            switch effect {
-            case .startWork(let run, let mode):
-                start(work(mode), run: run)
-            case .cancelWork:
-                timer?.cancel()
-                timer = nil
-                runner.cancel()
-            case .modeChanged:
-                sendActions(for: .valueChanged)
-            case .reportError(let message):
-                onError?(message)
+    private static let workKey = "work"
+
+    private func render(_ old: ModalButtonState?, _ new: ModalButtonState) {
+        if old?.title != new.title {
+            face.setTitle(new.title)
+            Accessibility.setLabel(host, new.title)
+        }
+        if old?.mode.iconName != new.mode.iconName { face.setIcon(new.mode.iconName ?? "") }
+        if old?.isBusy != new.isBusy {
+            face.setSpinning(new.isBusy)
+            gtk_widget_set_visible(stopButton, new.isBusy ? 1 : 0)
+            Accessibility.setBusy(host, new.isBusy)
+            if new.isBusy { gtk_widget_add_css_class(host, "busy") } else { gtk_widget_remove_css_class(host, "busy") }
+        }
+        if old?.progress != new.progress {
+            gtk_widget_set_visible(progressBar, new.progress == nil ? 0 : 1)
+            if let progress = new.progress {
+                gtk_progress_bar_set_fraction(OpaquePointer(progressBar), progress)
+                Accessibility.setLabel(progressBar, new.title)
             }
         }
-        showMode()
-    }
-
-    private func start(_ work: Work, run: Int) {
-        switch work {
-        case .delay(let delay):
-            timer = scheduler.schedule(after: delay) { [weak self] in self?.handle(.workFinished(run: run)) }
-        case .operation(let operation):
-            runner.start(operation) { [weak self] progress in
-                self?.handle(.progress(run: run, progress))
-            } onFinish: { [weak self] error in
-                self?.handle(error.map { .workFailed(run: run, message: String(describing: $0)) } ?? .workFinished(run: run))
-            }
-        }
-    }
-
-    private func showMode() {
-        guard isAlive else { return }
-        let mode = modal.mode
-        titles = StateTable(normal: modal.title)
-        iconNames = StateTable(normal: mode.iconName ?? "")
-        isLoading = modal.isBusy
-        isEnabled = mode.isActionable
-        if modal.isBusy {
-            gtk_widget_add_css_class(host, "busy")
-        } else {
-            gtk_widget_remove_css_class(host, "busy")
-        }
-        gtk_widget_set_visible(stopButton, modal.isBusy ? 1 : 0)
-        if let progress = modal.progress {
-            gtk_progress_bar_set_fraction(OpaquePointer(progressBar), progress)
-            gtk_widget_set_visible(progressBar, 1)
-            Accessibility.setLabel(progressBar, modal.title)
-        } else {
-            gtk_widget_set_visible(progressBar, 0)
-        }
+        if old?.isEnabled != new.isEnabled { send(.setEnabled(new.isEnabled)) }
     }
 }

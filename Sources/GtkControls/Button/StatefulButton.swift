@@ -24,37 +24,24 @@ import ControlCore
 @MainActor
 open class StatefulButton: Control {
     /// The title shown in each state.
-    public var titles: StateTable<String> { didSet { render() } }
+    public var titles: StateTable<String> { didSet { if titles != oldValue { render() } } }
     /// The icon name shown in each state (none where the resolved value is nil or empty).
-    public var iconNames = StateTable<String>() { didSet { render() } }
+    public var iconNames = StateTable<String>() { didSet { if iconNames != oldValue { render() } } }
     /// The CSS classes added in each state.
-    public var styleClasses = StateTable<[String]>() { didSet { render() } }
+    public var styleClasses = StateTable<[String]>() { didSet { if styleClasses != oldValue { render() } } }
     /// What assistive technologies read in each state, where it should not be the title
     /// (a state whose title is empty, say).
-    public var accessibleLabels = StateTable<String>() { didSet { render() } }
+    public var accessibleLabels = StateTable<String>() { didSet { if accessibleLabels != oldValue { render() } } }
 
-    /// The button's child: a column whose first row is ``content``; subclasses add rows.
-    let body: UnsafeMutablePointer<GtkWidget>
-    /// The row holding the icon and the title; subclasses add to it.
-    let content: UnsafeMutablePointer<GtkWidget>
-    private let label: OpaquePointer
-    private let image: OpaquePointer
+    /// The spinner, icon and title inside the button.
+    let face: ButtonFace
     private var appliedClasses: [String] = []
 
     /// A button titled `title` in every state that has no title of its own.
     public init(title: String) {
         titles = StateTable(normal: title)
         let button = gtk_button_new()!
-        content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
-        image = OpaquePointer(gtk_image_new())
-        label = OpaquePointer(gtk_label_new(nil))
-        gtk_box_append(cgtk_box(content), cgtk_widget(image.rawObject))
-        gtk_box_append(cgtk_box(content), cgtk_widget(label.rawObject))
-        body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-        gtk_widget_set_valign(body, GTK_ALIGN_CENTER)
-        gtk_box_append(cgtk_box(body), content)
-        gtk_button_set_child(cgtk_button(button), body)
+        face = ButtonFace(in: button)
         gtk_widget_add_css_class(button, "stateful-button")
         super.init(host: button)
         silenceBuiltInClickGesture(of: button)
@@ -70,13 +57,10 @@ open class StatefulButton: Control {
     }
 
     private func render() {
-        guard isAlive else { return }
+        guard isUsable() else { return }
         let title = currentTitle
-        gtk_label_set_text(label, title)
-        gtk_widget_set_visible(cgtk_widget(label.rawObject), title.isEmpty ? 0 : 1)
-        let icon = iconNames.resolved(for: state) ?? ""
-        gtk_image_set_from_icon_name(image, icon.isEmpty ? nil : icon)
-        gtk_widget_set_visible(cgtk_widget(image.rawObject), icon.isEmpty ? 0 : 1)
+        face.setTitle(title)
+        face.setIcon(iconNames.resolved(for: state) ?? "")
         let classes = styleClasses.resolved(for: state) ?? []
         for name in appliedClasses where !classes.contains(name) { gtk_widget_remove_css_class(host, name) }
         for name in classes where !appliedClasses.contains(name) { gtk_widget_add_css_class(host, name) }

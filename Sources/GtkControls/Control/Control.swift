@@ -22,8 +22,8 @@ open class Control: ObjectBinding {
     /// The token of an added action, for ``removeAction(_:)``.
     public typealias ActionToken = ActionTable<Control>.Token
 
-    /// The control's behaviour; changed only through events.
-    public private(set) var model = ControlModel()
+    /// The control's shared behaviour (enabled, selected, highlighted…), driven by events.
+    let controlStore = ControlStore(ControlModel())
     /// The control's target–action table.
     public let actions = ActionTable<Control>()
     private var clickCounter = ClickCounter()
@@ -49,7 +49,18 @@ open class Control: ObjectBinding {
         }
         if tracksPointer { trackPointer(host) }
         trackFocus(host)
+        controlStore.attach(to: self) { [unowned self] old, new in
+            guard old?.state != new.state else { return }
+            applyStateFlags(new.state)
+            stateDidChange()
+            onStateChange?(self)
+        } perform: { [unowned self] effect in
+            if case .sendActions(let events) = effect { actions.sendActions(for: events, from: self) }
+        }
     }
+
+    /// The control's behaviour; changed only through events.
+    public var model: ControlModel { controlStore.state }
 
     // MARK: State
 
@@ -126,19 +137,9 @@ open class Control: ObjectBinding {
         send(.activate)
     }
 
-    /// Feeds one event to the model and carries out its effects.
-    public func send(_ event: ControlModel.Event) {
-        guard isAlive else { return }
-        for effect in model.handle(event) {
-            switch effect {
-            case .stateChanged(let state):
-                applyStateFlags(state)
-                stateDidChange()
-                onStateChange?(self)
-            case .sendActions(let events):
-                actions.sendActions(for: events, from: self)
-            }
-        }
+    /// Feeds one event to the model, sends the actions it asks for and restyles once.
+    public func send(_ event: ControlModel.Event, caller: String = #function) {
+        controlStore.send(event, caller: caller)
     }
 
     /// Called after ``state`` changed, after the control restyled itself.

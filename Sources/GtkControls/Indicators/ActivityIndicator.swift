@@ -32,7 +32,7 @@ public final class ActivityIndicator: ObjectBinding {
         }
     }
 
-    private var state = ActivityIndicatorState()
+    private let store = ControlStore(ActivityIndicatorState())
     private let style: WidgetStyle
 
     /// The spinner widget.
@@ -45,24 +45,29 @@ public final class ActivityIndicator: ObjectBinding {
         gtk_widget_add_css_class(spinner, "activity-indicator")
         for name in style.rawValue.split(separator: " ") { gtk_widget_add_css_class(spinner, String(name)) }
         accessibleLabel = "Loading"
-        apply()
+        store.attach(to: self) { [unowned self] old, new in
+            if old?.isAnimating != new.isAnimating {
+                gtk_spinner_set_spinning(OpaquePointer(widget), new.isAnimating ? 1 : 0)
+                Accessibility.setBusy(widget, new.isAnimating)
+            }
+            if old?.isVisible != new.isVisible {
+                gtk_widget_set_opacity(widget, new.isVisible ? 1 : 0)
+                Accessibility.setHidden(widget, !new.isVisible)
+            }
+        }
     }
 
     /// What assistive technologies call the indicator.
     public var accessibleLabel: String = "" {
-        didSet { Accessibility.setLabel(widget, accessibleLabel) }
+        didSet { if isUsable() { Accessibility.setLabel(widget, accessibleLabel) } }
     }
 
-    public var isAnimating: Bool { state.isAnimating }
+    public var isAnimating: Bool { store.state.isAnimating }
 
     /// Whether a stopped indicator disappears (the default) or stays as a still spinner.
     public var hidesWhenStopped: Bool {
-        get { state.hidesWhenStopped }
-        set {
-            guard newValue != state.hidesWhenStopped else { return }
-            state.hidesWhenStopped = newValue
-            apply()
-        }
+        get { store.state.hidesWhenStopped }
+        set { store.send(.setHidesWhenStopped(newValue)) }
     }
 
     /// The spinner's colour in CSS syntax; nil for the style's own.
@@ -71,25 +76,15 @@ public final class ActivityIndicator: ObjectBinding {
     public var backgroundColor: String? { didSet { applyColors() } }
 
     public func startAnimating() {
-        guard !state.isAnimating else { return }
-        state.isAnimating = true
-        apply()
+        store.send(.setAnimating(true))
     }
 
     public func stopAnimating() {
-        guard state.isAnimating else { return }
-        state.isAnimating = false
-        apply()
-    }
-
-    private func apply() {
-        gtk_spinner_set_spinning(OpaquePointer(widget), state.isAnimating ? 1 : 0)
-        gtk_widget_set_opacity(widget, state.isVisible ? 1 : 0)
-        Accessibility.setHidden(widget, !state.isVisible)
-        Accessibility.setBusy(widget, state.isAnimating)
+        store.send(.setAnimating(false))
     }
 
     private func applyColors() {
+        guard isUsable() else { return }
         var rules = ""
         if let color { rules += "color: \(color);" }
         if let backgroundColor { rules += "background-color: \(backgroundColor); border-radius: 6px;" }

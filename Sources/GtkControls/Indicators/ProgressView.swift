@@ -25,18 +25,18 @@ public final class ProgressView: ObjectBinding {
         case bar
     }
 
-    private var state = ProgressState()
-    private var tickID: UInt?
+    private let store = ControlStore(ProgressState())
+    private var state: ProgressState { store.state }
     private let style: Style
-    private var progressTexture: OpaquePointer?
-    private var trackTexture: OpaquePointer?
+    private var progressTexture: Texture?
+    private var trackTexture: Texture?
 
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
     /// The progress colour in CSS syntax; nil for the theme's accent.
-    public var progressTint: String? { didSet { gtk_widget_queue_draw(widget) } }
+    public var progressTint: String? { didSet { if progressTint != oldValue { redraw() } } }
     /// The track colour in CSS syntax; nil for the theme's.
-    public var trackTint: String? { didSet { gtk_widget_queue_draw(widget) } }
+    public var trackTint: String? { didSet { if trackTint != oldValue { redraw() } } }
 
     public init(style: Style = .default) {
         self.style = style
@@ -48,7 +48,12 @@ public final class ProgressView: ObjectBinding {
         gtk_widget_set_hexpand(area, 1)
         gtk_widget_set_valign(area, GTK_ALIGN_CENTER)
         Drawing.setDrawFunction(area) { [unowned self] cairo, width, height in draw(cairo, width, height) }
-        describe()
+        store.attach(to: self) { [unowned self] old, new in
+            if old?.target != new.target {
+                Accessibility.setDescription(widget, "\(Int((new.target * 100).rounded())) percent")
+            }
+            gtk_widget_queue_draw(widget)
+        }
     }
 
     /// The progress reached (the target of any running animation).
@@ -56,41 +61,43 @@ public final class ProgressView: ObjectBinding {
 
     /// What assistive technologies call the bar.
     public func setAccessibleLabel(_ label: String) {
+        guard isUsable() else { return }
         Accessibility.setLabel(widget, label)
     }
 
     /// Sets the progress; values outside 0…1 are clamped, NaN throws and changes nothing.
     /// `animated` moves the bar there over a quarter second on the frame clock.
     public func setProgress(_ value: Double, animated: Bool = false) throws(ProgressError) {
+        guard isUsable() else { return }
         let now = FrameTicks.now(for: widget)
-        guard try state.setProgress(value, animated: animated && gtk_widget_get_mapped(widget) != 0, at: now) else { return }
-        describe()
-        gtk_widget_queue_draw(widget)
-        if state.animation != nil, tickID == nil {
-            tickID = FrameTicks.add(to: widget) { [weak self] time in
-                guard let self else { return false }
-                gtk_widget_queue_draw(widget)
-                let running = state.tick(at: time)
-                if !running { tickID = nil }
-                return running
-            }
+        let animates = animated && gtk_widget_get_mapped(widget) != 0
+        try store.update { (state) throws(ProgressError) in try state.setProgress(value, animated: animates, at: now) }
+        if state.animation != nil {
+            store.animate(widget) { .frame($0) } while: { $0.animation != nil }
         }
     }
 
-    /// Draws `path` (any image GdkTexture reads) stretched over the progress; nil for the tint.
+    /// Draws `path` (any image GdkTexture reads) stretched over the progress; nil for the
+    /// tint. An image that cannot be read throws and leaves the current one in place.
     public func setProgressImage(_ path: String?) throws(ImageError) {
-        progressTexture = try Self.texture(path, replacing: progressTexture)
-        gtk_widget_queue_draw(widget)
+        guard isUsable() else { return }
+        progressTexture = try Texture(path)
+        redraw()
     }
 
-    /// Draws `path` stretched over the track; nil for the tint.
+    /// Draws `path` stretched over the track; nil for the tint. An image that cannot be
+    /// read throws and leaves the current one in place.
     public func setTrackImage(_ path: String?) throws(ImageError) {
-        trackTexture = try Self.texture(path, replacing: trackTexture)
-        gtk_widget_queue_draw(widget)
+        guard isUsable() else { return }
+        trackTexture = try Texture(path)
+        redraw()
     }
 
-    public override func objectDidFinalize() {
-        for texture in [progressTexture, trackTexture] { if let texture { g_object_unref(texture.rawObject) } }
+    /// The texture drawn over the progress, if any (for tests).
+    var progressImage: OpaquePointer? { progressTexture?.pointer }
+
+    private func redraw() {
+        if isUsable() { gtk_widget_queue_draw(widget) }
     }
 
     private func draw(_ cairo: OpaquePointer, _ width: Double, _ height: Double) {
@@ -100,7 +107,7 @@ public final class ProgressView: ObjectBinding {
             color.alpha *= style == .bar ? 0.15 : 0.1
             return color
         }()
-        paint(cairo, texture: trackTexture, color: track, width: width, height: height, radius: radius)
+        paint(cairo, texture: trackTexture?.pointer, color: track, width: width, height: height, radius: radius)
         let shown = state.displayed(at: FrameTicks.now(for: widget))
         let filled = width * shown
         guard filled > 0 else { return }
@@ -110,7 +117,7 @@ public final class ProgressView: ObjectBinding {
         cairo_save(cairo)
         cairo_rectangle(cairo, rtl ? width - filled : 0, 0, filled, height)
         cairo_clip(cairo)
-        paint(cairo, texture: progressTexture, color: tint, width: width, height: height, radius: radius)
+        paint(cairo, texture: progressTexture?.pointer, color: tint, width: width, height: height, radius: radius)
         cairo_restore(cairo)
     }
 
@@ -127,12 +134,15 @@ public final class ProgressView: ObjectBinding {
         }
     }
 
-    private func describe() {
-        Accessibility.setDescription(widget, "\(Int((state.target * 100).rounded())) percent")
-    }
+}
 
-    private static func texture(_ path: String?, replacing old: OpaquePointer?) throws(ImageError) -> OpaquePointer? {
-        if let old { g_object_unref(old.rawObject) }
+/// A GdkTexture read from a file, released when no view draws it any more.
+@MainActor
+final class Texture {
+    let pointer: OpaquePointer
+
+    /// Reads `path`; nil for no path. Throws ``ImageError`` naming the file and the reason.
+    convenience init?(_ path: String?) throws(ImageError) {
         guard let path else { return nil }
         var error: UnsafeMutablePointer<GError>?
         guard let texture = gdk_texture_new_from_filename(path, &error) else {
@@ -140,7 +150,15 @@ public final class ProgressView: ObjectBinding {
             g_clear_error(&error)
             throw .unreadable(path: path, reason: reason)
         }
-        return texture
+        self.init(texture)
+    }
+
+    private init(_ pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    isolated deinit {
+        g_object_unref(pointer.rawObject)
     }
 }
 

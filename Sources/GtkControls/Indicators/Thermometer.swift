@@ -19,7 +19,7 @@ import ControlCore
 /// the text set with ``setValueDescription(_:)``).
 @MainActor
 public final class Thermometer: ObjectBinding {
-    private var shownValue = 0.0
+    private let store = ControlStore(ThermometerState())
 
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
@@ -30,29 +30,31 @@ public final class Thermometer: ObjectBinding {
         gtk_drawing_area_set_content_width(cgtk_drawing_area(area), 28)
         gtk_drawing_area_set_content_height(cgtk_drawing_area(area), 160)
         Drawing.setDrawFunction(area) { [unowned self] cairo, width, height in draw(cairo, width, height) }
-        setValueDescription(nil)
+        store.attach(to: self) { [unowned self] old, new in
+            if old?.value != new.value { gtk_widget_queue_draw(widget) }
+            if old?.spokenValue != new.spokenValue { Accessibility.setDescription(widget, new.spokenValue) }
+        }
     }
 
     /// The level, 0…1; values outside are clamped and NaN is ignored.
     public var value: Double {
-        get { shownValue }
-        set {
-            guard !newValue.isNaN else { return }
-            let clamped = min(1, max(0, newValue))
-            guard clamped != shownValue else { return }
-            shownValue = clamped
-            gtk_widget_queue_draw(widget)
-        }
+        get { store.state.value }
+        set { store.send(.setValue(newValue)) }
     }
 
     public func setAccessibleLabel(_ label: String) {
+        guard isUsable() else { return }
         Accessibility.setLabel(widget, label)
     }
 
-    /// What assistive technologies read as the value; nil for the percentage.
+    /// What assistive technologies read as the value; nil for the percentage, which then
+    /// follows every change of ``value``.
     public func setValueDescription(_ text: String?) {
-        Accessibility.setDescription(widget, text ?? "\(Int((shownValue * 100).rounded())) percent")
+        store.send(.setValueDescription(text))
     }
+
+    /// What assistive technologies read as the value now.
+    public var spokenValue: String { store.state.spokenValue }
 
     private func draw(_ cairo: OpaquePointer, _ width: Double, _ height: Double) {
         let inset = 2.0
@@ -64,7 +66,7 @@ public final class Thermometer: ObjectBinding {
         Drawing.setSource(cairo, track)
         cairo_fill_preserve(cairo)
         cairo_clip(cairo)
-        let fill = trackHeight * shownValue
+        let fill = trackHeight * store.state.value
         cairo_rectangle(cairo, inset, inset + trackHeight - fill, trackWidth, fill)
         Drawing.setSource(cairo, Drawing.themeColor("theme_selected_bg_color", for: widget, fallback: "#3584e4"))
         cairo_fill(cairo)

@@ -20,11 +20,11 @@ import ControlCore
 /// value for custom widgets).
 @MainActor
 public final class Knob: Control {
-    private var knob: KnobState
+    private let store: ControlStore<KnobState>
     private var label = "Knob"
 
     public init(value: Double = 0, isContinuous: Bool = true) {
-        knob = KnobState(value: value, isContinuous: isContinuous)
+        store = ControlStore(KnobState(value: value, isContinuous: isContinuous))
         let area = Drawing.makeArea(role: GTK_ACCESSIBLE_ROLE_SLIDER)
         super.init(host: area, tracksPointer: false)
         gtk_widget_add_css_class(area, "knob")
@@ -35,38 +35,38 @@ public final class Knob: Control {
         Drawing.setDrawFunction(area) { [unowned self] cairo, width, height in draw(cairo, width, height) }
         trackDrag(area)
         handleKeysAndScroll(area)
-        describe()
+        store.attach(to: self) { [unowned self] old, new in
+            guard old?.value != new.value else { return }
+            gtk_widget_queue_draw(host)
+            describe()
+        } perform: { [unowned self] effect in
+            if case .sendActions(let events) = effect { sendActions(for: events) }
+        }
     }
 
-    public var value: Double { knob.value }
+    public var value: Double { store.state.value }
 
     /// Whether dragging sends `valueChanged` as it goes (true) or once when released.
     public var isContinuous: Bool {
-        get { knob.isContinuous }
-        set { knob.isContinuous = newValue }
+        get { store.state.isContinuous }
+        set { store.update { $0.isContinuous = newValue } }
     }
 
     /// Sets the value from code (clamped to 0…1); no `valueChanged` is sent.
     public func setValue(_ value: Double) {
-        handle(.setValue(value))
+        store.send(.setValue(value))
     }
 
     public func setAccessibleLabel(_ label: String) {
+        guard isUsable() else { return }
         self.label = label
         describe()
     }
 
-    private func handle(_ event: KnobState.Event) {
-        guard isAlive, isEnabled || event.isFromCode else { return }
-        for effect in knob.handle(event) {
-            switch effect {
-            case .redraw:
-                gtk_widget_queue_draw(host)
-                describe()
-            case .sendActions(let events):
-                sendActions(for: events)
-            }
-        }
+    /// Input from the user, which a disabled knob ignores (but a drag always ends).
+    private func handleInput(_ event: KnobState.Event) {
+        guard isEnabled || event == .dragEnded else { return }
+        store.send(event)
     }
 
     public override func stateDidChange() {
@@ -74,7 +74,7 @@ public final class Knob: Control {
     }
 
     private func describe() {
-        Accessibility.setLabel(host, "\(label) \(Int((knob.value * 100).rounded())) percent")
+        Accessibility.setLabel(host, "\(label) \(Int((store.state.value * 100).rounded())) percent")
     }
 
     /// The pointer's angle around the centre, counter-clockwise from the right (y is down).
@@ -88,16 +88,16 @@ public final class Knob: Control {
         let drag = gtk_gesture_drag_new()!
         Signal.connect(drag, "drag-begin") { [unowned self] arguments in
             gtk_widget_grab_focus(host)
-            handle(.dragBegan(angle: angle(x: arguments.double(1), y: arguments.double(2))))
+            handleInput(.dragBegan(angle: angle(x: arguments.double(1), y: arguments.double(2))))
         }
         Signal.connect(drag, "drag-update") { [unowned self] arguments in
             var startX = 0.0
             var startY = 0.0
             gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-            handle(.dragMoved(angle: angle(x: startX + arguments.double(1), y: startY + arguments.double(2))))
+            handleInput(.dragMoved(angle: angle(x: startX + arguments.double(1), y: startY + arguments.double(2))))
         }
         for ending in ["drag-end", "cancel"] {
-            Signal.connect(drag, ending) { [unowned self] _ in handle(.dragEnded) }
+            Signal.connect(drag, ending) { [unowned self] _ in handleInput(.dragEnded) }
         }
         gtk_widget_add_controller(area, cgtk_event_controller(drag.rawObject))
     }
@@ -115,7 +115,7 @@ public final class Knob: Control {
             case GDK_KEY_End: delta = 1
             default: return false
             }
-            handle(.adjust(delta: delta))
+            handleInput(.adjust(delta: delta))
             return true
         }
         gtk_widget_add_controller(area, keys)
@@ -123,7 +123,7 @@ public final class Knob: Control {
         Signal.connectReturning(scroll, "scroll") { [unowned self] arguments in
             let dy = arguments.double(2)
             guard dy != 0 else { return false }
-            handle(.adjust(delta: dy < 0 ? 0.05 : -0.05))
+            handleInput(.adjust(delta: dy < 0 ? 0.05 : -0.05))
             return true
         }
         gtk_widget_add_controller(area, scroll)
@@ -141,16 +141,16 @@ public final class Knob: Control {
         Drawing.setSource(cairo, dial)
         cairo_arc(cairo, cx, cy, radius, -KnobState.startAngle, -KnobState.startAngle + KnobState.sweep)
         cairo_stroke(cairo)
-        if knob.value > 0 {
+        if store.state.value > 0 {
             Drawing.setSource(cairo, accent)
-            cairo_arc(cairo, cx, cy, radius, -KnobState.startAngle, -knob.angle)
+            cairo_arc(cairo, cx, cy, radius, -KnobState.startAngle, -store.state.angle)
             cairo_stroke(cairo)
         }
         dial.alpha = 0.8
         Drawing.setSource(cairo, dial)
         cairo_set_line_width(cairo, 3)
         cairo_move_to(cairo, cx, cy)
-        cairo_line_to(cairo, cx + cos(knob.angle) * (radius - 10), cy - sin(knob.angle) * (radius - 10))
+        cairo_line_to(cairo, cx + cos(store.state.angle) * (radius - 10), cy - sin(store.state.angle) * (radius - 10))
         cairo_stroke(cairo)
         if gtk_widget_has_visible_focus(host) != 0 {
             Drawing.setSource(cairo, accent)
@@ -158,13 +158,5 @@ public final class Knob: Control {
             cairo_arc(cairo, cx, cy, radius + 5, 0, 2 * .pi)
             cairo_stroke(cairo)
         }
-    }
-}
-
-private extension KnobState.Event {
-    /// Events that come from code, not the user: they apply even while disabled.
-    var isFromCode: Bool {
-        if case .setValue = self { return true }
-        return false
     }
 }

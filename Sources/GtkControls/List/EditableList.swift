@@ -42,11 +42,11 @@ public final class EditableList: ObjectBinding {
     /// How far a swipe must go to show the Delete button, in pixels.
     public var swipeThreshold = 80.0
 
-    private var state: EditableListState<Int>
+    private let store: ControlStore<EditableListState<Int>>
+    private var state: EditableListState<Int> { store.state }
     private let strings = gtk_string_list_new(nil)!
     private let listView: UnsafeMutablePointer<GtkWidget>
     private var bound: [Int: Row] = [:]
-    private let scheduler: Scheduler
 
     /// The widgets of one on-screen row.
     private final class Row {
@@ -66,8 +66,7 @@ public final class EditableList: ObjectBinding {
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
     public init(rowIDs: [Int], scheduler: Scheduler = GLibScheduler()) {
-        state = EditableListState(rows: rowIDs)
-        self.scheduler = scheduler
+        store = ControlStore(EditableListState(rows: rowIDs), scheduler: scheduler)
         let (scroller, listView, factory) = ListViews.makeScrolled(model: strings.rawObject, cssClass: "editable-list",
                                                                    label: "Meals")
         self.listView = listView
@@ -87,6 +86,10 @@ public final class EditableList: ObjectBinding {
         }
         watchForCancellation(scroller)
         setStrings(rowIDs)
+        store.attach(to: self) { [unowned self] old, new in
+            guard old?.confirming != new.confirming else { return }
+            if new.confirming != nil { gtk_widget_add_css_class(widget, "confirming") } else { gtk_widget_remove_css_class(widget, "confirming") }
+        } perform: { [unowned self] effect in perform(effect) }
     }
 
     public override func objectDidFinalize() {
@@ -97,10 +100,10 @@ public final class EditableList: ObjectBinding {
 
     public var isEditing: Bool {
         get { state.isEditing }
-        set { if newValue != state.isEditing { perform(state.handle(.toggleEditing)) } }
+        set { if newValue != state.isEditing { store.send(.toggleEditing) } }
     }
 
-    /// The rows in order.
+    /// The rows in order, those fading out after a deletion included.
     public var rowIDs: [Int] { state.rows }
 
     /// The row showing its Delete button, if any.
@@ -108,48 +111,56 @@ public final class EditableList: ObjectBinding {
 
     /// Replaces every row.
     public func reload(rowIDs: [Int]) {
-        perform(state.handle(.reload(rowIDs)))
+        guard isUsable() else { return }
+        store.send(.reload(rowIDs))
         setStrings(rowIDs)
     }
 
-    /// Inserts row `id` at `index` (an undo).
+    /// Inserts row `id` at `index` of the data source's rows (an undo); a row still fading
+    /// out after its deletion stays instead.
     public func insert(_ id: Int, at index: Int) {
-        guard !state.rows.contains(id) else { return }
-        perform(state.handle(.inserted(id, at: index)))
-        splice(at: state.rows.firstIndex(of: id) ?? index, removing: 0, inserting: [id])
+        store.send(.inserted(id, at: index))
     }
 
     /// Gives the list an event, as its buttons, gestures and keys do.
     public func handle(_ event: EditableListState<Int>.Event) {
-        perform(state.handle(event))
+        store.send(event)
     }
+
+    /// How long a deleted row fades before it goes.
+    static let fadeDuration = Duration.milliseconds(250)
 
     // MARK: Effects
 
-    private func perform(_ effects: [EditableListState<Int>.Effect]) {
-        guard isAlive else { return }
-        for effect in effects {
-            switch effect {
-            case .willTransition:
-                break
-            case .didTransition(let id, let mask):
-                if let row = bound[id] { apply(mask, to: row, animated: true) }
-            case .commitDeletion(let id, let index):
-                commit(id, at: index)
-            case .editingChanged(let editing):
-                for (id, row) in bound { apply(state.mask(of: id), to: row, animated: true) }
-                onEditingChanged?(editing)
-            }
-        }
-        if state.confirming != nil {
-            gtk_widget_add_css_class(widget, "confirming")
-        } else {
-            gtk_widget_remove_css_class(widget, "confirming")
+    private func perform(_ effect: EditableListState<Int>.Effect) {
+        switch effect {
+        case .willTransition:
+            break
+        case .didTransition(let id, let mask):
+            if let row = bound[id] { apply(mask, to: row, animated: true) }
+        case .commitDeletion(let id, let index):
+            commit(id, at: index)
+        case .editingChanged(let editing):
+            for (id, row) in bound { apply(state.mask(of: id), to: row, animated: true) }
+            onEditingChanged?(editing)
+        case .startRemoval(let id):
+            if let row = bound[id] { gtk_widget_add_css_class(row.box, "deleting") }
+            store.schedule(.removalFinished(id), after: Self.fadeDuration, key: RemovalKey(id: id))
+        case .cancelRemoval(let id):
+            store.cancel(RemovalKey(id: id))
+            if let row = bound[id] { gtk_widget_remove_css_class(row.box, "deleting") }
+        case .rowRemoved(_, let index):
+            gtk_string_list_remove(strings, guint(index))
+        case .rowInserted(let id, let index):
+            splice(at: index, removing: 0, inserting: [id])
         }
     }
 
-    /// Fades and collapses the row, then deletes it through the data source; a throwing
-    /// data source keeps the row and reports why.
+    /// The timer that ends one row's fade.
+    private struct RemovalKey: Hashable { let id: Int }
+
+    /// Deletes the row through the data source, then lets it fade; a throwing data source
+    /// keeps the row and reports why.
     private func commit(_ id: Int, at index: Int) {
         do {
             try dataSource?.editableList(self, commitDeletionOf: id, at: index)
@@ -157,17 +168,7 @@ public final class EditableList: ObjectBinding {
             onError?(String(describing: error))
             return
         }
-        let finish = { [weak self] in
-            guard let self, isAlive, let position = state.rows.firstIndex(of: id) else { return }
-            perform(state.handle(.removed(id)))
-            gtk_string_list_remove(strings, guint(position))
-        }
-        guard let row = bound[id] else { return finish() }
-        gtk_widget_add_css_class(row.box, "deleting")
-        _ = scheduler.schedule(after: .milliseconds(250)) {
-            gtk_widget_remove_css_class(row.box, "deleting")
-            finish()
-        }
+        store.send(.deletionCommitted(id))
     }
 
     // MARK: Rows
@@ -234,7 +235,7 @@ public final class EditableList: ObjectBinding {
         Accessibility.setLabel(row.box, title)
         Accessibility.setLabel(row.minus, "Remove \(title)")
         Accessibility.setLabel(row.delete, "Delete \(title)")
-        gtk_widget_remove_css_class(row.box, "deleting")
+        if state.removing.contains(id) { gtk_widget_add_css_class(row.box, "deleting") } else { gtk_widget_remove_css_class(row.box, "deleting") }
         apply(state.mask(of: id), to: row, animated: false)
     }
 

@@ -31,9 +31,9 @@ public final class PickerView: ObjectBinding {
     public weak var dataSource: PickerDataSource?
     public weak var delegate: PickerDelegate?
 
-    private var state = PickerState(componentCount: 0)
+    private let store = ControlStore(PickerState(componentCount: 0))
+    private var state: PickerState { store.state }
     private var drums: [UnsafeMutablePointer<GtkWidget>] = []
-    private var tickID: UInt?
     private var typeAhead: (prefix: String, time: UInt32) = ("", 0)
     private var velocity = VelocityTracker()
     /// Rows visible in a drum's height.
@@ -46,6 +46,7 @@ public final class PickerView: ObjectBinding {
         super.init(binding: box)
         gtk_widget_add_css_class(box, "picker-view")
         gtk_box_set_homogeneous(cgtk_box(box), 1)
+        store.attach(to: self) { _, _ in } perform: { [unowned self] effect in perform(effect) }
     }
 
     public var numberOfComponents: Int { state.components.count }
@@ -57,55 +58,42 @@ public final class PickerView: ObjectBinding {
 
     /// Asks the data source for everything again. Selections stay inside the new counts.
     public func reloadAllComponents() {
+        guard isUsable() else { return }
         let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
-        state.setComponentCount(count)
+        store.update { $0.setComponentCount(count) }
         rebuildDrums(count)
         for component in 0..<count { reloadComponent(component) }
     }
 
     /// Asks the data source for `component`'s rows again; its selection stays inside them.
     public func reloadComponent(_ component: Int) {
+        guard isUsable() else { return }
         let rows = dataSource?.picker(self, numberOfRowsInComponent: component) ?? 0
-        perform(state.handle(.reload(component: component, rowCount: rows)))
+        store.send(.reload(component: component, rowCount: rows))
     }
 
     /// Selects `row` of `component` (clamped into range); does not call the delegate.
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
-        perform(state.handle(.select(row: row, component: component, animated: animated, time: now)))
-    }
-
-    public override func objectDidFinalize() {
-        tickID = nil
+        guard isUsable() else { return }
+        store.send(.select(row: row, component: component, animated: animated, time: now))
     }
 
     // MARK: State
 
     private var now: Duration { FrameTicks.now(for: widget) }
 
-    private func perform(_ effects: [PickerState.Effect]) {
-        for effect in effects {
-            switch effect {
-            case .redraw(let component):
-                guard drums.indices.contains(component) else { continue }
-                gtk_widget_queue_draw(drums[component])
-                describe(component)
-            case .startTicking:
-                startTicking()
-            case .didSelect(let row, let component):
-                delegate?.picker(self, didSelectRow: row, inComponent: component)
-            case .reportNegativeCount(let component, let count):
-                printError("gtkcontrols: picker data source returned \(count) rows for component \(component); treating it as empty")
-            }
-        }
-    }
-
-    private func startTicking() {
-        guard tickID == nil else { return }
-        tickID = FrameTicks.add(to: widget) { [weak self] time in
-            guard let self else { return false }
-            perform(state.handle(.tick(time: time)))
-            if !state.isAnimating { tickID = nil }
-            return tickID != nil
+    private func perform(_ effect: PickerState.Effect) {
+        switch effect {
+        case .redraw(let component):
+            guard drums.indices.contains(component) else { return }
+            gtk_widget_queue_draw(drums[component])
+            describe(component)
+        case .startTicking:
+            store.animate(widget) { .tick(time: $0) } while: { $0.isAnimating }
+        case .didSelect(let row, let component):
+            delegate?.picker(self, didSelectRow: row, inComponent: component)
+        case .reportNegativeCount(let component, let count):
+            Diagnostics.report("gtkcontrols: picker data source returned \(count) rows for component \(component); treating it as empty")
         }
     }
 
@@ -159,19 +147,19 @@ public final class PickerView: ObjectBinding {
             gtk_widget_grab_focus(drum)
             velocity.reset()
             velocity.add(time: gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject)), position: 0)
-            perform(state.handle(.dragBegan(component: component, time: now)))
+            store.send(.dragBegan(component: component, time: now))
         }
         Signal.connect(drag, "drag-update") { [unowned self] arguments in
             let rows = -arguments.double(2) / rowHeight(component)
             velocity.add(time: gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject)), position: rows)
-            perform(state.handle(.dragMoved(component: component, rows: rows)))
+            store.send(.dragMoved(component: component, rows: rows))
         }
         Signal.connect(drag, "drag-end") { [unowned self] _ in
             let time = gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject))
-            perform(state.handle(.dragEnded(component: component, velocity: velocity.velocity(at: time), time: now)))
+            store.send(.dragEnded(component: component, velocity: velocity.velocity(at: time), time: now))
         }
         Signal.connect(drag, "cancel") { [unowned self] _ in
-            perform(state.handle(.dragEnded(component: component, velocity: 0, time: now)))
+            store.send(.dragEnded(component: component, velocity: 0, time: now))
         }
         gtk_widget_add_controller(drum, cgtk_event_controller(drag.rawObject))
     }
@@ -182,7 +170,7 @@ public final class PickerView: ObjectBinding {
         Signal.connectReturning(scroll, "scroll") { [unowned self] arguments in
             let dy = arguments.double(2)
             guard dy != 0 else { return false }
-            perform(state.handle(.scroll(component: component, steps: dy > 0 ? 1 : -1, time: now)))
+            store.send(.scroll(component: component, steps: dy > 0 ? 1 : -1, time: now))
             return true
         }
         gtk_widget_add_controller(drum, scroll)
@@ -206,7 +194,7 @@ public final class PickerView: ObjectBinding {
                 let time = gtk_event_controller_get_current_event_time(cgtk_event_controller(keys.rawObject))
                 return typeAhead(keyval, component, time: time)
             }
-            perform(state.handle(.key(component: component, key, time: now)))
+            store.send(.key(component: component, key, time: now))
             return true
         }
         gtk_widget_add_controller(drum, keys)
@@ -237,7 +225,7 @@ public final class PickerView: ObjectBinding {
             gtk_widget_error_bell(widget)
             return true
         }
-        perform(state.handle(.jump(component: component, row: row, time: now)))
+        store.send(.jump(component: component, row: row, time: now))
         return true
     }
 

@@ -4,28 +4,37 @@ import CGtk
 /// the GObject, which owns it through `g_object_set_data_full`.
 ///
 /// The Swift object never holds a reference to the GObject (that would be a cycle); when
-/// the GObject is finalized it releases its Swift object. Calls made on a Swift object
-/// whose GObject is gone do nothing (check ``isAlive``).
+/// the GObject is finalized it releases its Swift object. From the moment the GObject is
+/// disposed, ``isAlive`` is false, the handlers given to ``onDispose(_:)`` have run (stores
+/// cancel their timers and work there), and public calls do nothing: they check
+/// ``isUsable(_:)``, which says once (through ``Diagnostics``) that the object is gone.
 @MainActor
 open class ObjectBinding {
     private static let key = "gtkcontrols-binding"
 
     /// The GObject this object stands for; not to be used once ``isAlive`` is false.
     public let object: gpointer
-    /// False once the GObject has been finalized.
+    /// False once the GObject has been disposed.
     public private(set) var isAlive = true
+    private var disposeHandlers: [() -> Void] = []
+    private var hasReportedUse = false
 
     /// Binds a new Swift object to `object`; the GObject owns it from now on.
     public init(binding object: some ObjectPointer) {
         self.object = object.rawObject
         LiveObjects.retain()
         let retained = Unmanaged.passRetained(self).toOpaque()
+        // Weak references are notified while the GObject is disposed, before finalize.
+        g_object_weak_ref(cgtk_object(self.object), { data, _ in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<ObjectBinding>.fromOpaque(data).takeUnretainedValue().didDispose() }
+        }, retained)
         g_object_set_data_full(cgtk_object(self.object), Self.key, retained) { pointer in
             guard let pointer else { return }
             let binding = Unmanaged<ObjectBinding>.fromOpaque(pointer)
             MainActor.assumeIsolated {
                 let object = binding.takeUnretainedValue()
-                object.isAlive = false
+                object.didDispose()
                 object.objectDidFinalize()
             }
             binding.release()
@@ -34,9 +43,36 @@ open class ObjectBinding {
 
     deinit { LiveObjects.release() }
 
-    /// Called once when the GObject is finalized, before this object is released: stop
-    /// timers and work here. The GObject must not be touched any more.
+    /// Runs `handler` once, when the GObject is disposed.
+    public func onDispose(_ handler: @escaping () -> Void) {
+        guard isAlive else { return handler() }
+        disposeHandlers.append(handler)
+    }
+
+    /// Called once when the GObject is finalized, before this object is released: give
+    /// back what only this object holds (a model, a texture). The GObject must not be
+    /// touched any more.
     open func objectDidFinalize() {}
+
+    /// Whether the GObject is still there. When it is not, says once on stderr that
+    /// `caller` was called on a finalized control and ignored.
+    @discardableResult
+    public func isUsable(_ caller: String = #function) -> Bool {
+        guard !isAlive else { return true }
+        if !hasReportedUse {
+            hasReportedUse = true
+            Diagnostics.report("gtkcontrols: \(type(of: self)).\(caller) was called after its GTK widget was finalized; ignored")
+        }
+        return false
+    }
+
+    private func didDispose() {
+        guard isAlive else { return }
+        isAlive = false
+        let handlers = disposeHandlers
+        disposeHandlers = []
+        for handler in handlers { handler() }
+    }
 
     /// The Swift object bound to `object`, if it is of type `T`.
     public static func bound<T: ObjectBinding>(to object: some ObjectPointer, as type: T.Type = T.self) -> T? {

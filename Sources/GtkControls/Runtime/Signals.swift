@@ -16,8 +16,12 @@ public struct SignalArguments {
     public func uint(_ index: Int) -> UInt { UInt(g_value_get_uint(value(index))) }
     public func bool(_ index: Int) -> Bool { g_value_get_boolean(value(index)) != 0 }
     public func flags(_ index: Int) -> UInt32 { g_value_get_flags(value(index)) }
+    /// An object, boxed or pointer argument (a GtkListItem, a GError, a `gint *`).
     public func pointer(_ index: Int) -> gpointer? {
-        cgtk_value_holds_object(value(index)) != 0 ? g_value_get_object(value(index)) : g_value_get_pointer(value(index))
+        let value = value(index)
+        if cgtk_value_holds_object(value) != 0 { return g_value_get_object(value) }
+        if cgtk_value_holds_boxed(value) != 0 { return g_value_get_boxed(value) }
+        return g_value_get_pointer(value)
     }
     public func string(_ index: Int) -> String? { g_value_get_string(value(index)).map { String(cString: $0) } }
 

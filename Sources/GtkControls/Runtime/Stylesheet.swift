@@ -1,5 +1,4 @@
 import CGtk
-import Glibc
 
 /// Loads the library's CSS from Resources/css and keeps it in step with the dark-theme
 /// preference.
@@ -17,7 +16,7 @@ public enum Stylesheet {
     /// Loads the stylesheets for the default display; does nothing the second time.
     public static func install() {
         guard lightProvider == nil, let display = gdk_display_get_default() else { return }
-        lightProvider = makeProvider(file: "css/gtkcontrols.css")
+        lightProvider = makeProvider(path: ResourceLocator.path("css/gtkcontrols.css"))
         gtk_style_context_add_provider_for_display(display, OpaquePointer(lightProvider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         followColorScheme(display: display)
     }
@@ -25,14 +24,16 @@ public enum Stylesheet {
     /// Whether the dark stylesheet is in use now.
     public static var isDark: Bool { isDarkApplied }
 
-    private static func makeProvider(file: String) -> UnsafeMutablePointer<GtkCssProvider> {
+    /// A provider with the stylesheet at `path`. A missing file or a CSS error is reported
+    /// through ``Diagnostics`` as `gtkcontrols: FILE:LINE: message`; the rest of the
+    /// stylesheet still applies.
+    static func makeProvider(path: String) -> UnsafeMutablePointer<GtkCssProvider> {
         let provider = gtk_css_provider_new()!
-        let path = ResourceLocator.path(file)
         Signal.connect(provider, "parsing-error") { arguments in
             guard let section = arguments.pointer(1), let error = arguments.pointer(2) else { return }
             let location = gtk_css_section_get_start_location(OpaquePointer(section)).pointee
             let message = String(cString: error.assumingMemoryBound(to: GError.self).pointee.message)
-            printError("gtkcontrols: \(path):\(location.lines + 1): \(message)")
+            Diagnostics.report("gtkcontrols: \(path):\(location.lines + 1): \(message)")
         }
         var contents: UnsafeMutablePointer<gchar>?
         var length: gsize = 0
@@ -42,7 +43,7 @@ public enum Stylesheet {
             g_free(contents)
         } else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
-            printError("gtkcontrols: cannot load stylesheet: \(reason); using default styling")
+            Diagnostics.report("gtkcontrols: cannot load stylesheet: \(reason); using default styling")
             g_clear_error(&error)
         }
         return provider
@@ -81,17 +82,11 @@ public enum Stylesheet {
         guard dark != isDarkApplied else { return }
         isDarkApplied = dark
         if dark {
-            let darkProvider = darkProvider ?? makeProvider(file: "css/gtkcontrols-dark.css")
+            let darkProvider = darkProvider ?? makeProvider(path: ResourceLocator.path("css/gtkcontrols-dark.css"))
             self.darkProvider = darkProvider
             gtk_style_context_add_provider_for_display(display, OpaquePointer(darkProvider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
         } else if let darkProvider {
             gtk_style_context_remove_provider_for_display(display, OpaquePointer(darkProvider))
         }
     }
-}
-
-/// Writes one line to stderr.
-public func printError(_ line: String) {
-    let text = line + "\n"
-    _ = text.withCString { write(2, $0, strlen($0)) }
 }

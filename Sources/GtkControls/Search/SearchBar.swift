@@ -63,7 +63,8 @@ public final class SearchBar: ObjectBinding {
 
     public weak var delegate: SearchBarDelegate?
 
-    private var state = SearchBarState()
+    private let store = ControlStore(SearchBarState())
+    private var state: SearchBarState { store.state }
     private let entry = gtk_search_entry_new()!
     private let promptLabel = gtk_label_new(nil)!
     private let noticeLabel = gtk_label_new(nil)!
@@ -117,9 +118,9 @@ public final class SearchBar: ObjectBinding {
         Signal.connect(root, "map") { [unowned self] _ in if capturesWindowKeys { attachToWindow() } }
         Signal.connect(root, "unmap") { [unowned self] _ in detachFromWindow() }
         Signal.connect(trailingButton, "clicked") { [unowned self] _ in
-            perform(state.handle(state.trailingButton == .resultsList ? .resultsListPressed : .bookmarkPressed))
+            store.send(state.trailingButton == .resultsList ? .resultsListPressed : .bookmarkPressed)
         }
-        Signal.connect(cancel, "clicked") { [unowned self] _ in perform(state.handle(.cancelPressed)) }
+        Signal.connect(cancel, "clicked") { [unowned self] _ in store.send(.cancelPressed) }
         for revealer in [cancelRevealer, scopeRevealer] {
             // GTK 4.8 exposes an unrevealed child to assistive technologies: hide it.
             Signal.connect(revealer, "notify::child-revealed") { arguments in
@@ -128,7 +129,7 @@ public final class SearchBar: ObjectBinding {
             }
             Accessibility.setHidden(revealer, true)
         }
-        render()
+        store.attach(to: self) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in perform(effect) }
     }
 
     // MARK: Properties
@@ -136,7 +137,7 @@ public final class SearchBar: ObjectBinding {
     /// The text in the field. Setting it sends no textDidChange, as in UIKit.
     public var text: String {
         get { state.text }
-        set { perform(state.handle(.setText(newValue))) }
+        set { store.send(.setText(newValue)) }
     }
 
     public var placeholder: String {
@@ -172,7 +173,7 @@ public final class SearchBar: ObjectBinding {
 
     public var scopeButtonTitles: [String] {
         get { state.scopeButtonTitles }
-        set { state.scopeButtonTitles = newValue; rebuildScopes() }
+        set { update(\.scopeButtonTitles, newValue) }
     }
 
     public var showsScopeBar: Bool {
@@ -180,17 +181,14 @@ public final class SearchBar: ObjectBinding {
         set { update(\.showsScopeBar, newValue) }
     }
 
-    private func update<Value>(_ property: WritableKeyPath<SearchBarState, Value>, _ value: Value) {
-        state[keyPath: property] = value
-        render()
+    private func update<Value>(_ property: WritableKeyPath<SearchBarState, Value>, _ value: Value, caller: String = #function) {
+        store.update(caller: caller) { $0[keyPath: property] = value }
     }
 
+    /// The selected scope button; setting it from code tells the delegate nothing.
     public var selectedScopeButtonIndex: Int {
         get { state.selectedScopeIndex }
-        set {
-            _ = state.handle(.selectScope(newValue))
-            render()
-        }
+        set { store.send(.setSelectedScope(newValue)) }
     }
 
     public var isEditing: Bool { state.isEditing }
@@ -204,12 +202,13 @@ public final class SearchBar: ObjectBinding {
     /// Input traits passed to the input method: capitalisation, spell checking, purpose.
     public var traits: TextInputTraits {
         get { state.traits }
-        set { state.traits = newValue; applyTraits() }
+        set { update(\.traits, newValue) }
     }
 
     /// The bar's style, tint (CSS colour for the caret, focus ring and Cancel) and
     /// background image (a file path), all through CSS.
     public func setAppearance(style barStyle: Style = .default, tint: String? = nil, backgroundImage: String? = nil) {
+        guard isUsable() else { return }
         if barStyle == .dark { gtk_widget_add_css_class(widget, "dark") } else { gtk_widget_remove_css_class(widget, "dark") }
         var css = ""
         if let tint {
@@ -228,6 +227,7 @@ public final class SearchBar: ObjectBinding {
 
     /// Focuses the field, as Ctrl+F does.
     public func focus() {
+        guard isUsable() else { return }
         gtk_widget_grab_focus(entry)
     }
 
@@ -236,7 +236,7 @@ public final class SearchBar: ObjectBinding {
     /// bar is unmapped (its page hidden), so other pages keep their keys.
     public var capturesWindowKeys = false {
         didSet {
-            guard capturesWindowKeys != oldValue else { return }
+            guard capturesWindowKeys != oldValue, isUsable() else { return }
             if capturesWindowKeys, gtk_widget_get_mapped(widget) != 0 { attachToWindow() }
             if !capturesWindowKeys { detachFromWindow() }
         }
@@ -273,24 +273,24 @@ public final class SearchBar: ObjectBinding {
     private func connectEntry() {
         Signal.connect(entry, "changed") { [unowned self] _ in
             guard !isApplying else { return }
-            perform(state.handle(.userChangedText(String(cString: gtk_editable_get_text(OpaquePointer(entry.rawObject))))))
+            store.send(.userChangedText(String(cString: gtk_editable_get_text(OpaquePointer(entry.rawObject)))))
         }
-        Signal.connect(entry, "activate") { [unowned self] _ in perform(state.handle(.searchPressed)) }
-        Signal.connect(entry, "stop-search") { [unowned self] _ in perform(state.handle(.cancelPressed)) }
+        Signal.connect(entry, "activate") { [unowned self] _ in store.send(.searchPressed) }
+        Signal.connect(entry, "stop-search") { [unowned self] _ in store.send(.cancelPressed) }
         if let text = gtk_editable_get_delegate(OpaquePointer(entry.rawObject)) {
             Signal.connect(text, "insert-text") { [unowned self] arguments in
                 let inserted = arguments.string(1) ?? ""
                 let position = arguments.pointer(3)?.assumingMemoryBound(to: Int32.self).pointee ?? 0
-                vetoUnlessAllowed(text, "insert-text", range: Int(position)..<Int(position), replacement: inserted)
+                guard allows(text, "insert-text", range: Int(position)..<Int(position), replacement: inserted) else { return }
                 // GtkEntryBuffer keeps at most 65,535 characters and cuts the rest silently.
                 let requested = state.text.count + inserted.count
-                if requested > SearchBarState.maximumLength { perform(state.handle(.inputTruncated(requested: requested))) }
+                if requested > SearchBarState.maximumLength { store.send(.inputTruncated(requested: requested)) }
             }
             Signal.connect(text, "delete-text") { [unowned self] arguments in
                 let start = arguments.int(1)
                 var end = arguments.int(2)
                 if end < 0 { end = state.text.count }
-                vetoUnlessAllowed(text, "delete-text", range: start..<max(start, end), replacement: "")
+                allows(text, "delete-text", range: start..<max(start, end), replacement: "")
             }
         }
         let focus = gtk_event_controller_focus_new()!
@@ -300,7 +300,7 @@ public final class SearchBar: ObjectBinding {
                 gtk_root_set_focus(gtk_widget_get_root(entry), nil)
                 return
             }
-            perform(state.handle(.beginEditing))
+            store.send(.beginEditing)
         }
         Signal.connect(focus, "leave") { [unowned self] _ in
             guard state.isEditing else { return }
@@ -308,36 +308,34 @@ public final class SearchBar: ObjectBinding {
                 gtk_widget_grab_focus(entry)
                 return
             }
-            perform(state.handle(.endEditing))
+            store.send(.endEditing)
         }
         gtk_widget_add_controller(entry, focus)
     }
 
-    private func vetoUnlessAllowed(_ text: OpaquePointer, _ signal: String, range: Range<Int>, replacement: String) {
-        guard !isApplying, let delegate else { return }
-        if !delegate.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) {
+    /// Asks the delegate about a user's edit; a refused edit is stopped before GtkText
+    /// applies it. Returns whether the edit goes ahead.
+    @discardableResult
+    private func allows(_ text: OpaquePointer, _ signal: String, range: Range<Int>, replacement: String) -> Bool {
+        guard !isApplying, let delegate else { return true }
+        guard delegate.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) else {
             g_signal_stop_emission_by_name(text.rawObject, signal)
+            return false
         }
-    }
-
-    private func selectScope(_ index: Int) {
-        perform(state.handle(.selectScope(index)))
+        return true
     }
 
     // MARK: Effects and rendering
 
-    private func perform(_ effects: [SearchBarState.Effect]) {
-        for effect in effects {
-            switch effect {
-            case .showText(let text):
-                isApplying = true
-                gtk_editable_set_text(OpaquePointer(entry.rawObject), text)
-                isApplying = false
-            case .notify(let note):
-                notify(note)
-            }
+    private func perform(_ effect: SearchBarState.Effect) {
+        switch effect {
+        case .showText(let text):
+            isApplying = true
+            gtk_editable_set_text(OpaquePointer(entry.rawObject), text)
+            isApplying = false
+        case .notify(let note):
+            notify(note)
         }
-        render()
     }
 
     private func notify(_ note: SearchBarNotification) {
@@ -354,8 +352,9 @@ public final class SearchBar: ObjectBinding {
         }
     }
 
-    private func render() {
-        guard isAlive else { return }
+    private func render(_ old: SearchBarState?, _ state: SearchBarState) {
+        if old?.scopeButtonTitles != state.scopeButtonTitles { rebuildScopes(state.scopeButtonTitles) }
+        if old?.traits != state.traits { applyTraits(state.traits) }
         cgtk_set_string_property(entry.rawObject, "placeholder-text", state.placeholder)
         Accessibility.setLabel(entry, state.placeholder)
         gtk_label_set_text(cgtk_label(promptLabel), state.prompt)
@@ -391,26 +390,25 @@ public final class SearchBar: ObjectBinding {
         isApplying = false
     }
 
-    private func rebuildScopes() {
+    private func rebuildScopes(_ titles: [String]) {
         for button in scopeButtons { gtk_box_remove(cgtk_box(scopeBox), button) }
         scopeButtons = []
-        for (index, title) in state.scopeButtonTitles.enumerated() {
+        for (index, title) in titles.enumerated() {
             let button = gtk_toggle_button_new_with_label(title)!
             if let first = scopeButtons.first { gtk_toggle_button_set_group(cgtk_toggle_button(button), cgtk_toggle_button(first)) }
             Signal.connect(button, "toggled") { [unowned self] arguments in
                 guard !isApplying, let instance = arguments.pointer(0),
                       gtk_toggle_button_get_active(cgtk_toggle_button(instance)) != 0 else { return }
-                selectScope(index)
+                store.send(.selectScope(index))
             }
             gtk_box_append(cgtk_box(scopeBox), button)
             scopeButtons.append(button)
         }
-        render()
     }
 
-    private func applyTraits() {
+    private func applyTraits(_ traits: TextInputTraits) {
         guard let text = gtk_editable_get_delegate(OpaquePointer(entry.rawObject)) else { return }
-        let (purpose, hints) = Self.gtkInput(for: state.traits)
+        let (purpose, hints) = Self.gtkInput(for: traits)
         gtk_text_set_input_purpose(cgtk_text(text.rawObject), purpose)
         gtk_text_set_input_hints(cgtk_text(text.rawObject), hints)
     }

@@ -21,16 +21,13 @@ import ControlCore
 /// custom widgets); the buttons are "Decrease" and "Increase".
 @MainActor
 public final class Stepper: Control {
-    private var stepper: StepperState
-    private let scheduler: Scheduler
-    private var repeatTimer: ScheduledTimer?
+    private let store: ControlStore<StepperState>
     private let decrement = gtk_button_new_from_icon_name("list-remove-symbolic")!
     private let increment = gtk_button_new_from_icon_name("list-add-symbolic")!
     private var label = "Stepper"
 
     public init(configuration: StepperState.Configuration, value: Double = 0, scheduler: Scheduler = GLibScheduler()) {
-        stepper = StepperState(configuration: configuration, value: value)
-        self.scheduler = scheduler
+        store = ControlStore(StepperState(configuration: configuration, value: value), scheduler: scheduler)
         let box = cgtk_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)!
         super.init(host: box, tracksPointer: false)
         gtk_widget_add_css_class(box, "stepper")
@@ -45,53 +42,44 @@ public final class Stepper: Control {
             trackHold(of: button, direction: direction)
         }
         handleKeysAndScroll(box)
-        render()
+        store.attach(to: self) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in
+            switch effect {
+            case .scheduleRepeat(let delay): store.schedule(.repeatTick, after: delay, key: Self.repeatKey)
+            case .cancelRepeat: store.cancel(Self.repeatKey)
+            case .sendActions(let events): sendActions(for: events)
+            }
+        }
     }
 
-    public var value: Double { stepper.value }
-    public var configuration: StepperState.Configuration { stepper.configuration }
+    private static let repeatKey = "autorepeat"
+
+    public var value: Double { store.state.value }
+    public var configuration: StepperState.Configuration { store.state.configuration }
 
     /// Replaces the settings; the value is kept inside the new range.
     public func configure(_ configuration: StepperState.Configuration) {
-        stepper.configure(configuration)
-        render()
+        store.update { $0.configure(configuration) }
     }
 
     /// Sets the value from code (clamped); no `valueChanged` is sent.
     public func setValue(_ value: Double) {
-        handle(.setValue(value))
+        store.send(.setValue(value))
     }
 
     public func setAccessibleLabel(_ label: String) {
+        guard isUsable(), label != self.label else { return }
         self.label = label
-        render()
+        describe(store.state)
     }
 
-    public override func objectDidFinalize() {
-        repeatTimer?.cancel()
+    private func render(_ old: StepperState?, _ new: StepperState) {
+        if old?.canStepDown != new.canStepDown { gtk_widget_set_sensitive(decrement, new.canStepDown ? 1 : 0) }
+        if old?.canStepUp != new.canStepUp { gtk_widget_set_sensitive(increment, new.canStepUp ? 1 : 0) }
+        if old?.value != new.value { describe(new) }
     }
 
-    private func handle(_ event: StepperState.Event) {
-        guard isAlive else { return }
-        for effect in stepper.handle(event) {
-            switch effect {
-            case .scheduleRepeat(let delay):
-                repeatTimer?.cancel()
-                repeatTimer = scheduler.schedule(after: delay) { [weak self] in self?.handle(.repeatTick) }
-            case .cancelRepeat:
-                repeatTimer?.cancel()
-                repeatTimer = nil
-            case .sendActions(let events):
-                sendActions(for: events)
-            }
-        }
-        render()
-    }
-
-    private func render() {
-        gtk_widget_set_sensitive(decrement, stepper.canStepDown ? 1 : 0)
-        gtk_widget_set_sensitive(increment, stepper.canStepUp ? 1 : 0)
-        Accessibility.setLabel(host, "\(label) \(Self.format(stepper.value))")
+    private func describe(_ state: StepperState) {
+        Accessibility.setLabel(host, "\(label) \(Self.format(state.value))")
     }
 
     /// A value without a needless ".0".
@@ -109,15 +97,15 @@ public final class Stepper: Control {
             guard isEnabled else { return }
             gtk_widget_grab_focus(host)
             gtk_widget_set_state_flags(button, GTK_STATE_FLAG_ACTIVE, 0)
-            handle(.press(direction))
+            store.send(.press(direction))
         }
         for ending in ["released", "stopped", "cancel"] {
             Signal.connect(press, ending) { [unowned self] _ in
                 gtk_widget_unset_state_flags(button, GTK_STATE_FLAG_ACTIVE)
-                handle(.release)
+                store.send(.release)
             }
         }
-        Signal.connect(button, "clicked") { [unowned self] _ in handle(.step(direction)) }
+        Signal.connect(button, "clicked") { [unowned self] _ in store.send(.step(direction)) }
         gtk_widget_add_controller(button, cgtk_event_controller(press.rawObject))
     }
 
@@ -126,10 +114,10 @@ public final class Stepper: Control {
         Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
             guard isEnabled else { return false }
             switch Int32(arguments.uint(1)) {
-            case GDK_KEY_Up, GDK_KEY_plus, GDK_KEY_KP_Add: handle(.step(.up))
-            case GDK_KEY_Down, GDK_KEY_minus, GDK_KEY_KP_Subtract: handle(.step(.down))
-            case GDK_KEY_Page_Up: handle(.page(.up))
-            case GDK_KEY_Page_Down: handle(.page(.down))
+            case GDK_KEY_Up, GDK_KEY_plus, GDK_KEY_KP_Add: store.send(.step(.up))
+            case GDK_KEY_Down, GDK_KEY_minus, GDK_KEY_KP_Subtract: store.send(.step(.down))
+            case GDK_KEY_Page_Up: store.send(.page(.up))
+            case GDK_KEY_Page_Down: store.send(.page(.down))
             default: return false
             }
             return true
@@ -140,7 +128,7 @@ public final class Stepper: Control {
             guard isEnabled else { return false }
             let dy = arguments.double(2)
             guard dy != 0 else { return false }
-            handle(.step(dy < 0 ? .up : .down))
+            store.send(.step(dy < 0 ? .up : .down))
             return true
         }
         gtk_widget_add_controller(box, scroll)

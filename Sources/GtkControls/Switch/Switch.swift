@@ -18,10 +18,12 @@ import ControlCore
 /// in GTK 4.8), named with ``setAccessibleLabel(_:)``.
 @MainActor
 public final class Switch: Control {
-    private var switchState = SwitchState()
+    private let store = ControlStore(SwitchState())
     private let style: WidgetStyle
     /// Set while the widget is being changed from code, so its signals are not user input.
     private var isApplying = false
+    /// Whether the change being shown animates.
+    private var animatesChange = true
 
     public init() {
         let toggle = gtk_switch_new()!
@@ -30,13 +32,16 @@ public final class Switch: Control {
         gtk_widget_add_css_class(toggle, "control-switch")
         Signal.connectReturning(toggle, "state-set") { [unowned self] arguments in
             guard !isApplying else { return false }
-            perform(switchState.handle(.userToggled(arguments.bool(1))), animated: true)
+            store.send(.userToggled(arguments.bool(1)))
             return true
         }
+        // What the switch shows is an effect, not a render: a refused toggle shows the old
+        // value again although the state did not change.
+        store.attach(to: self) { _, _ in } perform: { [unowned self] effect in perform(effect) }
     }
 
     /// Whether the switch is on.
-    public var isOn: Bool { switchState.isOn }
+    public var isOn: Bool { store.state.isOn }
 
     /// The track colour when on, in CSS syntax; nil for the theme's.
     public var onTint: String? {
@@ -45,30 +50,31 @@ public final class Switch: Control {
 
     /// Sets the value from code: no `valueChanged` is sent.
     public func setOn(_ on: Bool, animated: Bool) {
-        perform(switchState.handle(.set(on)), animated: animated)
+        animatesChange = animated
+        store.send(.set(on))
+        animatesChange = true
     }
 
     public func setAccessibleLabel(_ label: String) {
+        guard isUsable() else { return }
         Accessibility.setLabel(host, label)
     }
 
     public override func stateDidChange() {
-        _ = switchState.handle(.setEnabled(isEnabled))
+        store.send(.setEnabled(isEnabled))
     }
 
-    private func perform(_ effects: [SwitchState.Effect], animated: Bool) {
-        for effect in effects {
-            switch effect {
-            case .show(let on):
-                isApplying = true
-                if !animated { gtk_widget_add_css_class(host, "no-animation") }
-                gtk_switch_set_active(OpaquePointer(host), on ? 1 : 0)
-                gtk_switch_set_state(OpaquePointer(host), on ? 1 : 0)
-                if !animated { gtk_widget_remove_css_class(host, "no-animation") }
-                isApplying = false
-            case .sendActions(let events):
-                sendActions(for: events)
-            }
+    private func perform(_ effect: SwitchState.Effect) {
+        switch effect {
+        case .show(let on):
+            isApplying = true
+            if !animatesChange { gtk_widget_add_css_class(host, "no-animation") }
+            gtk_switch_set_active(OpaquePointer(host), on ? 1 : 0)
+            gtk_switch_set_state(OpaquePointer(host), on ? 1 : 0)
+            if !animatesChange { gtk_widget_remove_css_class(host, "no-animation") }
+            isApplying = false
+        case .sendActions(let events):
+            sendActions(for: events)
         }
     }
 }

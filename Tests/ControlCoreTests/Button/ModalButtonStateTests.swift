@@ -99,7 +99,9 @@ import Testing
             var liveRuns: Set<Int> = []
             for event in events {
                 let before = button.index
+                let wasEnabled = button.isEnabled
                 let effects = button.handle(event)
+                if event == .press { #expect(effects.isEmpty != wasEnabled, "a press starts work exactly when enabled") }
                 for effect in effects {
                     switch effect {
                     case .startWork(let run, _): liveRuns.insert(run)
@@ -118,6 +120,7 @@ import Testing
                 #expect(button.index == before || button.index == before + 1 || event == .reset)
                 let changes = effects.filter { if case .modeChanged = $0 { return true } else { return false } }
                 #expect(changes.count == (button.index == before ? 0 : 1))
+                if !button.isEnabledByApplication { #expect(!button.isEnabled) }
             }
         }
     }
@@ -129,6 +132,7 @@ import Testing
         Gen.int(in: 0...8).map { ModalButtonState.Event.workFailed(run: $0, message: "failed") },
         Gen.int(in: 0...8).map { ModalButtonState.Event.progress(run: $0, Double($0) / 4) },
         Gen.always(ModalButtonState.Event.cancel),
-        Gen.always(ModalButtonState.Event.reset)
+        Gen.always(ModalButtonState.Event.reset),
+        Gen.bool.map { ModalButtonState.Event.setEnabled($0) }
     )
 }

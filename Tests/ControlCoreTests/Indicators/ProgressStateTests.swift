@@ -25,10 +25,10 @@ import Testing
         #expect(progress.displayed(at: .seconds(10)) == 0)
         let midway = progress.displayed(at: .seconds(10) + .milliseconds(125))
         #expect(midway > 0.5 && midway < 1, "eased out: past halfway at half time")
-        let stillRunning = progress.tick(at: .seconds(10) + .milliseconds(125))
-        #expect(stillRunning)
-        let runningAtEnd = progress.tick(at: .seconds(10) + .milliseconds(250))
-        #expect(!runningAtEnd, "the animation stops at its end")
+        _ = progress.handle(.frame(.seconds(10) + .milliseconds(125)))
+        #expect(progress.animation != nil && progress.frameTime == .seconds(10) + .milliseconds(125))
+        _ = progress.handle(.frame(.seconds(10) + .milliseconds(250)))
+        #expect(progress.animation == nil, "the animation stops at its end")
         #expect(progress.displayed(at: .seconds(11)) == 1 && progress.animation == nil)
     }
 
@@ -43,10 +43,10 @@ import Testing
     @Test func activityIndicatorHidesWhenStoppedUnlessAsked() {
         var indicator = ActivityIndicatorState()
         #expect(!indicator.isVisible)
-        indicator.isAnimating = true
+        _ = indicator.handle(.setAnimating(true))
         #expect(indicator.isVisible)
-        indicator.isAnimating = false
-        indicator.hidesWhenStopped = false
+        _ = indicator.handle(.setAnimating(false))
+        _ = indicator.handle(.setHidesWhenStopped(false))
         #expect(indicator.isVisible)
     }
 }

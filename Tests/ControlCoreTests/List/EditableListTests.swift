@@ -59,14 +59,47 @@ import Testing
     @Test func removingTheLastRowLeavesEditMode() {
         var list = List(rows: [1])
         _ = list.handle(.toggleEditing)
-        #expect(list.handle(.removed(1)) == [.editingChanged(false)])
+        #expect(list.handle(.removed(1)) == [.rowRemoved(1, index: 0), .editingChanged(false)])
         #expect(!list.isEditing && list.rows.isEmpty)
     }
 
-    enum Input: CaseIterable { case edit, minus, swipe, shortSwipe, deleteKey, delete, elsewhere, scroll, escape, undo }
+    @Test func undoWhileARowFadesKeepsItAndTheFadeEnds() {
+        var list = List(rows: [1, 2])
+        _ = list.handle(.deleteKey(1))
+        let commit = list.handle(.tapDelete(1))
+        #expect(commit.last == .commitDeletion(1, index: 0))
+        #expect(list.handle(.deletionCommitted(1)) == [.startRemoval(1)])
+        #expect(list.dataRows == [2] && list.rows == [1, 2])
+        #expect(list.handle(.inserted(1, at: 0)) == [.cancelRemoval(1)], "the undo stops the fade")
+        #expect(list.handle(.removalFinished(1)) == [], "a late fade timer removes nothing")
+        #expect(list.rows == [1, 2] && list.removing.isEmpty)
+    }
 
-    /// Random taps, swipes, scrolls and keys: never two confirmations, a commit only for a
-    /// Delete tap on the confirming row, and no data change without a commit.
+    @Test func aFadedRowGoesAndAnUndoAfterwardsBringsItBack() {
+        var list = List(rows: [1, 2, 3])
+        _ = list.handle(.deleteKey(2))
+        _ = list.handle(.tapDelete(2))
+        _ = list.handle(.deletionCommitted(2))
+        #expect(list.handle(.removalFinished(2)) == [.rowRemoved(2, index: 1)])
+        #expect(list.handle(.inserted(2, at: 1)) == [.rowInserted(2, index: 1)])
+        #expect(list.rows == [1, 2, 3])
+    }
+
+    @Test func anUndoPastAFadingRowLandsAtItsDataIndex() {
+        var list = List(rows: [1, 2, 3])
+        _ = list.handle(.deleteKey(1))
+        _ = list.handle(.tapDelete(1))
+        _ = list.handle(.deletionCommitted(1))
+        // Row 9 comes back at the data source's index 1, i.e. after row 2: row 1 still fades.
+        #expect(list.handle(.inserted(9, at: 1)) == [.rowInserted(9, index: 2)])
+        #expect(list.dataRows == [2, 9, 3])
+    }
+
+    enum Input: CaseIterable { case edit, minus, swipe, shortSwipe, deleteKey, delete, elsewhere, scroll, escape, undo, fadeEnds }
+
+    /// Random taps, swipes, scrolls, keys, undos and fades ending: never two confirmations,
+    /// a commit only for a Delete tap on the confirming row, no data change without a
+    /// commit, and the rows not fading are always the data.
     @Test func invariantsHoldOverRandomInput() async {
         await propertyCheck(count: 400, input: Gen<Input>.case.array(of: 1...150), Gen.int(in: 0...5).array(of: 150)) { inputs, picks in
             var list = List(rows: [0, 1, 2, 3, 4])
@@ -74,6 +107,7 @@ import Testing
             var removed: [(Int, Int)] = []
             for (step, input) in inputs.enumerated() {
                 let row = data.isEmpty ? picks[step] : data[picks[step] % data.count]
+                let fading = list.removing.sorted()
                 let confirmingBefore = list.confirming
                 let event: List.Event = switch input {
                 case .edit: .toggleEditing
@@ -86,6 +120,7 @@ import Testing
                 case .scroll: .scroll
                 case .escape: .escape
                 case .undo: .tapElsewhere
+                case .fadeEnds: fading.isEmpty ? .scroll : .removalFinished(fading[picks[step] % fading.count])
                 }
                 let dataBefore = data
                 for effect in list.handle(event) {
@@ -94,7 +129,7 @@ import Testing
                         #expect(data[index] == id)
                         data.remove(at: index)
                         removed.append((id, index))
-                        _ = list.handle(.removed(id))
+                        #expect(list.handle(.deletionCommitted(id)) == [.startRemoval(id)])
                     }
                 }
                 if input == .undo, let (id, index) = removed.popLast() {
@@ -102,7 +137,8 @@ import Testing
                     _ = list.handle(.inserted(id, at: index))
                 }
                 if input != .delete && input != .undo { #expect(data == dataBefore, "only a Delete tap or an undo changes the data") }
-                #expect(list.rows == data)
+                #expect(list.dataRows == data)
+                #expect(list.removing.isSubset(of: Set(list.rows)))
                 let confirmations = list.rows.filter { list.mask(of: $0).contains(.showingDeleteConfirmation) }
                 #expect(confirmations.count <= 1)
             }

@@ -1,0 +1,35 @@
+/// A level from 0 to 1, as the thermometer shows it, and what a screen reader says of it.
+///
+/// The spoken value follows the level ("50 percent") unless the application gave it words
+/// of its own ("26 of 52 cards left"), which stay until it takes them back.
+public struct ThermometerState: StateMachine, Equatable, Sendable {
+    public enum Event: Equatable, Sendable {
+        /// A new level; clamped to 0…1, NaN ignored.
+        case setValue(Double)
+        /// Words for the value; nil for the percentage.
+        case setValueDescription(String?)
+    }
+
+    /// The owner only shows the state: there is nothing else to do.
+    public typealias Effect = Never
+
+    public private(set) var value = 0.0
+    public private(set) var valueDescription: String?
+
+    public init() {}
+
+    /// What assistive technologies read as the value.
+    public var spokenValue: String {
+        valueDescription ?? "\(Int((value * 100).rounded())) percent"
+    }
+
+    public mutating func handle(_ event: Event) -> [Never] {
+        switch event {
+        case .setValue(let newValue):
+            if !newValue.isNaN { value = min(1, max(0, newValue)) }
+        case .setValueDescription(let description):
+            valueDescription = description
+        }
+        return []
+    }
+}

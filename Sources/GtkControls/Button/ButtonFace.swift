@@ -1,0 +1,45 @@
+import CGtk
+
+/// What the library's buttons show inside their GtkButton: a row with an optional spinner,
+/// an icon and a title, in a column that may hold more rows (a progress bar).
+///
+/// CSS nodes: `box` (vertical) › `box` (horizontal) › `spinner`, `image`, `label`.
+@MainActor
+struct ButtonFace {
+    /// The button's child.
+    let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+    /// The row with the spinner, icon and title.
+    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    private let spinner = gtk_spinner_new()!
+    private let image = gtk_image_new()!
+    private let label = gtk_label_new(nil)!
+
+    /// Builds the face inside `button`.
+    init(in button: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_set_halign(row, GTK_ALIGN_CENTER)
+        gtk_widget_set_visible(spinner, 0)
+        Accessibility.setHidden(spinner, true)
+        for part in [spinner, image, label] { gtk_box_append(cgtk_box(row), part) }
+        gtk_widget_set_valign(body, GTK_ALIGN_CENTER)
+        gtk_box_append(cgtk_box(body), row)
+        gtk_button_set_child(cgtk_button(button), body)
+    }
+
+    /// Shows `title`, or no label when it is empty.
+    func setTitle(_ title: String) {
+        gtk_label_set_text(cgtk_label(label), title)
+        gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
+    }
+
+    /// Shows the icon `name`, or none when it is empty.
+    func setIcon(_ name: String) {
+        gtk_image_set_from_icon_name(OpaquePointer(image), name.isEmpty ? nil : name)
+        gtk_widget_set_visible(image, name.isEmpty ? 0 : 1)
+    }
+
+    /// Shows a turning spinner before the icon, or hides it.
+    func setSpinning(_ spinning: Bool) {
+        gtk_spinner_set_spinning(OpaquePointer(spinner), spinning ? 1 : 0)
+        gtk_widget_set_visible(spinner, spinning ? 1 : 0)
+    }
+}
