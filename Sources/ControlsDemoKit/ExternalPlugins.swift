@@ -27,9 +27,10 @@ struct PluginRecord {
 /// Directories, in order: each `--plugin-dir`, the user's
 /// (`$XDG_DATA_HOME/controls-demo/plugins`), then the installed one
 /// (`<prefix>/lib/controls-demo/plugins`, beside the binary's `bin`; libraries belong under
-/// lib, not share). The current directory is never searched, and a world-writable directory
-/// is refused. Every failure is reported on stderr and kept for the Plugins page; the rest
-/// of the app goes on.
+/// lib, not share). The current directory is never searched. The directory, each key file
+/// and each library must pass ``TrustedFile``'s check (OpenSSH's rule for `authorized_keys`)
+/// before the demo reads or loads them. Every failure is reported on stderr and kept for
+/// the Plugins page; the rest of the app goes on.
 @MainActor
 enum ExternalPlugins {
     static let entrySymbol = "controls_demo_plugin_create_page"
@@ -53,12 +54,16 @@ enum ExternalPlugins {
         var records: [PluginRecord] = []
         var manifests: [(manifest: PluginManifest, directory: String)] = []
         for directory in directories where g_file_test(directory, G_FILE_TEST_IS_DIR) != 0 {
-            if let problem = unsafeDirectoryProblem(directory) {
-                report("plugin directory \(directory) \(problem); not loading plugins from it")
+            let files = keyFiles(in: directory)
+            do {
+                _ = try TrustedFile(directory, kind: .directory)
+            } catch {
+                report("plugin directory \(error); not loading plugins from it")
+                records += files.map { failedRecord($0, reason: "the plugin directory \(error)") }
                 continue
             }
-            for file in keyFiles(in: directory) {
-                switch PluginManifest.read(file) {
+            for file in files {
+                switch readManifest(file) {
                 case .success(let manifest):
                     if registry.plugin(id: manifest.module) != nil || manifests.contains(where: { $0.manifest.module == manifest.module }) {
                         let reason = "another plugin already has the id \"\(manifest.module)\""
@@ -70,8 +75,7 @@ enum ExternalPlugins {
                     }
                 case .failure(let reason):
                     report("\(file): \(reason)")
-                    let id = String(file.split(separator: "/").last?.dropLast(".plugin".count) ?? "")
-                    records.append(PluginRecord(id: id, name: id, summary: "", origin: file, state: .failed(reason.description)))
+                    records.append(failedRecord(file, reason: reason.description))
                 }
             }
         }
@@ -97,12 +101,18 @@ enum ExternalPlugins {
         return records
     }
 
-    /// Why `directory` is unsafe to load code from, or nil.
-    private static func unsafeDirectoryProblem(_ directory: String) -> String? {
-        var info = stat()
-        guard stat(directory, &info) == 0 else { return "cannot be inspected" }
-        if info.st_mode & S_IWOTH != 0 { return "is world-writable" }
-        return nil
+    /// The record of a key file that could not be used, named after the file.
+    private static func failedRecord(_ file: String, reason: String) -> PluginRecord {
+        let id = String(file.split(separator: "/").last?.dropLast(".plugin".count) ?? "")
+        return PluginRecord(id: id, name: id, summary: "", origin: file, state: .failed(reason))
+    }
+
+    private static func readManifest(_ file: String) -> Result<PluginManifest, PluginError> {
+        do {
+            return PluginManifest.read(try TrustedFile(file, kind: .regularFile))
+        } catch {
+            return .failure(PluginError("the key file is not trusted: \(error.reason)"))
+        }
     }
 
     private static func keyFiles(in directory: String) -> [String] {
@@ -122,7 +132,13 @@ enum ExternalPlugins {
         guard g_file_test(library, G_FILE_TEST_EXISTS) != 0 else {
             return .failure(PluginError("its library \(library) is missing"))
         }
-        guard let module = g_module_open(library, GModuleFlags(rawValue: G_MODULE_BIND_LAZY.rawValue | G_MODULE_BIND_LOCAL.rawValue)) else {
+        let trusted: TrustedFile
+        do {
+            trusted = try TrustedFile(library, kind: .regularFile)
+        } catch {
+            return .failure(PluginError("its library \(error)"))
+        }
+        guard let module = g_module_open(trusted.realPath, GModuleFlags(rawValue: G_MODULE_BIND_LAZY.rawValue | G_MODULE_BIND_LOCAL.rawValue)) else {
             return .failure(PluginError("cannot open \(library): \(String(cString: g_module_error()))"))
         }
         var symbol: gpointer?

@@ -24,17 +24,17 @@ struct PluginManifest {
     let depends: [String]
     let isHidden: Bool
 
-    /// Reads the key file at `path`.
-    static func read(_ path: String) -> Result<PluginManifest, PluginError> {
+    /// Reads a key file that passed the trust check.
+    static func read(_ file: TrustedFile) -> Result<PluginManifest, PluginError> {
         var contents: UnsafeMutablePointer<gchar>?
         var length: gsize = 0
         var error: UnsafeMutablePointer<GError>?
-        guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
+        guard g_file_get_contents(file.realPath, &contents, &length, &error) != 0, let contents else {
             return .failure(PluginError("it cannot be read: \(takeMessage(&error))"))
         }
         defer { g_free(contents) }
         let bytes = [UInt8](UnsafeRawBufferPointer(start: contents, count: Int(length)))
-        return parse(bytes, path: path)
+        return parse(bytes, path: file.path)
     }
 
     /// Reads the key file `bytes`, found at `path`.
