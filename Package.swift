@@ -38,6 +38,11 @@ let package = Package(
             name: "ControlCoreTests",
             dependencies: ["ControlCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // The demo's plugin trust check and key-file reader, headless.
+        .testTarget(
+            name: "ControlsDemoKitTests",
+            dependencies: ["ControlsDemoKit", "CGtk", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "GtkControlsTests", dependencies: ["GtkControls", "ControlCore", "CGtk", "ControlsDemoKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,13 +27,12 @@ struct PluginRecord {
 /// Directories, in order: each `--plugin-dir`, the user's
 /// (`$XDG_DATA_HOME/controls-demo/plugins`), then the installed one
 /// (`<prefix>/lib/controls-demo/plugins`, beside the binary's `bin`; libraries belong under
-/// lib, not share). The current directory is never searched, and a world-writable directory
-/// is refused. Every failure is reported on stderr and kept for the Plugins page; the rest
-/// of the app goes on.
+/// lib, not share). The current directory is never searched. The directory, each key file
+/// and each library must pass ``TrustedFile``'s check (OpenSSH's rule for `authorized_keys`)
+/// before the demo reads or loads them. Every failure is reported on stderr and kept for
+/// the Plugins page; the rest of the app goes on.
 @MainActor
 enum ExternalPlugins {
-    /// The plugin ABI this demo speaks (`X-ControlsDemo-ABI`).
-    nonisolated static let abiVersion = 1
     static let entrySymbol = "controls_demo_plugin_create_page"
 
     /// The plugin directories to search, in order.
@@ -53,14 +52,18 @@ enum ExternalPlugins {
     /// pages in `registry`. Returns a record for each plugin found.
     static func load(from directories: [String], into registry: inout PluginRegistry, disabled: Set<String>) -> [PluginRecord] {
         var records: [PluginRecord] = []
-        var manifests: [(manifest: Manifest, directory: String)] = []
+        var manifests: [(manifest: PluginManifest, directory: String)] = []
         for directory in directories where g_file_test(directory, G_FILE_TEST_IS_DIR) != 0 {
-            if let problem = unsafeDirectoryProblem(directory) {
-                report("plugin directory \(directory) \(problem); not loading plugins from it")
+            let files = keyFiles(in: directory)
+            do {
+                _ = try TrustedFile(directory, kind: .directory)
+            } catch {
+                report("plugin directory \(error); not loading plugins from it")
+                records += files.map { failedRecord($0, reason: "the plugin directory \(error)") }
                 continue
             }
-            for file in keyFiles(in: directory) {
-                switch Manifest.read(file) {
+            for file in files {
+                switch readManifest(file) {
                 case .success(let manifest):
                     if registry.plugin(id: manifest.module) != nil || manifests.contains(where: { $0.manifest.module == manifest.module }) {
                         let reason = "another plugin already has the id \"\(manifest.module)\""
@@ -72,8 +75,7 @@ enum ExternalPlugins {
                     }
                 case .failure(let reason):
                     report("\(file): \(reason)")
-                    let id = String(file.split(separator: "/").last?.dropLast(".plugin".count) ?? "")
-                    records.append(PluginRecord(id: id, name: id, summary: "", origin: file, state: .failed(reason.description)))
+                    records.append(failedRecord(file, reason: reason.description))
                 }
             }
         }
@@ -99,12 +101,18 @@ enum ExternalPlugins {
         return records
     }
 
-    /// Why `directory` is unsafe to load code from, or nil.
-    private static func unsafeDirectoryProblem(_ directory: String) -> String? {
-        var info = stat()
-        guard stat(directory, &info) == 0 else { return "cannot be inspected" }
-        if info.st_mode & S_IWOTH != 0 { return "is world-writable" }
-        return nil
+    /// The record of a key file that could not be used, named after the file.
+    private static func failedRecord(_ file: String, reason: String) -> PluginRecord {
+        let id = String(file.split(separator: "/").last?.dropLast(".plugin".count) ?? "")
+        return PluginRecord(id: id, name: id, summary: "", origin: file, state: .failed(reason))
+    }
+
+    private static func readManifest(_ file: String) -> Result<PluginManifest, PluginError> {
+        do {
+            return PluginManifest.read(try TrustedFile(file, kind: .regularFile))
+        } catch {
+            return .failure(PluginError("the key file is not trusted: \(error.reason)"))
+        }
     }
 
     private static func keyFiles(in directory: String) -> [String] {
@@ -119,12 +127,18 @@ enum ExternalPlugins {
     }
 
     /// Opens `libMODULE.so` beside the key file and finds the entry point.
-    private static func open(_ manifest: Manifest, in directory: String) -> Result<gpointer, PluginError> {
+    private static func open(_ manifest: PluginManifest, in directory: String) -> Result<gpointer, PluginError> {
         let library = directory + "/lib" + manifest.module + ".so"
         guard g_file_test(library, G_FILE_TEST_EXISTS) != 0 else {
             return .failure(PluginError("its library \(library) is missing"))
         }
-        guard let module = g_module_open(library, GModuleFlags(rawValue: G_MODULE_BIND_LAZY.rawValue | G_MODULE_BIND_LOCAL.rawValue)) else {
+        let trusted: TrustedFile
+        do {
+            trusted = try TrustedFile(library, kind: .regularFile)
+        } catch {
+            return .failure(PluginError("its library \(error)"))
+        }
+        guard let module = g_module_open(trusted.realPath, GModuleFlags(rawValue: G_MODULE_BIND_LAZY.rawValue | G_MODULE_BIND_LOCAL.rawValue)) else {
             return .failure(PluginError("cannot open \(library): \(String(cString: g_module_error()))"))
         }
         var symbol: gpointer?
@@ -137,7 +151,7 @@ enum ExternalPlugins {
         return .success(symbol)
     }
 
-    private static func page(for manifest: Manifest, entry: gpointer) -> DemoPlugin {
+    private static func page(for manifest: PluginManifest, entry: gpointer) -> DemoPlugin {
         DemoPlugin(id: manifest.module, title: manifest.name, iconName: manifest.icon ?? "application-x-addon-symbolic",
                    category: "External plugins", summary: manifest.description) {
             var error: UnsafeMutablePointer<GError>?
@@ -152,46 +166,6 @@ enum ExternalPlugins {
 
     private static func report(_ message: String) {
         printError("controls-demo: " + message)
-    }
-
-    /// A plugin key file's [Plugin] group.
-    struct Manifest {
-        let path: String
-        let module: String
-        let name: String
-        let description: String
-        let icon: String?
-        let depends: [String]
-        let isHidden: Bool
-
-        static func read(_ path: String) -> Result<Manifest, PluginError> {
-            let file = g_key_file_new()!
-            defer { g_key_file_unref(file) }
-            var error: UnsafeMutablePointer<GError>?
-            guard g_key_file_load_from_file(file, path, G_KEY_FILE_NONE, &error) != 0 else {
-                let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
-                g_clear_error(&error)
-                return .failure(PluginError("not a key file: \(reason)"))
-            }
-            func string(_ key: String) -> String? {
-                guard let value = g_key_file_get_locale_string(file, "Plugin", key, nil, nil) else { return nil }
-                defer { g_free(value) }
-                return String(cString: value)
-            }
-            guard let module = string("Module"), !module.isEmpty else { return .failure(PluginError("the [Plugin] group has no Module key")) }
-            guard module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-                return .failure(PluginError("Module \"\(module)\" may hold only letters, digits, - and _"))
-            }
-            let abi = g_key_file_get_integer(file, "Plugin", "X-ControlsDemo-ABI", nil)
-            guard abi == abiVersion else {
-                return .failure(PluginError("it is built for plugin ABI \(abi), and this demo speaks ABI \(abiVersion)"))
-            }
-            let depends = (string("Depends") ?? "").split(separator: ";").map(String.init).filter { !$0.isEmpty }
-            let hidden = g_key_file_get_boolean(file, "Plugin", "Hidden", nil) != 0
-            return .success(Manifest(path: path, module: module, name: string("Name") ?? module,
-                                     description: string("Description") ?? "", icon: string("Icon"),
-                                     depends: depends, isHidden: hidden))
-        }
     }
 }
 

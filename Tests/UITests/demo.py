@@ -30,6 +30,16 @@ def demo_binary():
     return path
 
 
+def trusted_temp_dir(prefix):
+    """A new directory (mode 700) whose whole real path the demo trusts, for plugins it must
+    load. The demo refuses code below any world-writable directory, the sticky /tmp
+    included, so these live in the build tree instead."""
+    base = os.path.join(ROOT, ".build", "test-trees")
+    os.makedirs(base, exist_ok=True)
+    os.chmod(base, 0o755)
+    return tempfile.mkdtemp(prefix=prefix, dir=base)
+
+
 def wait_for(condition, timeout=10.0, message="condition"):
     """Polls `condition` until it returns something truthy; fails after `timeout` seconds.
     An accessible that goes away while being read (a list row recycled mid-look) counts as

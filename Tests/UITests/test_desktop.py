@@ -5,7 +5,7 @@ import tempfile
 import time
 import unittest
 
-from demo import ROOT
+from demo import ROOT, trusted_temp_dir
 
 APP_ID = "io.github.gtkcontrols.ControlsDemo"
 
@@ -23,7 +23,8 @@ class DesktopIntegrationTest(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
 
     def test_make_install_runs_from_the_installed_location(self):
-        prefix = tempfile.mkdtemp(prefix="controls-demo-prefix-")
+        # Not under /tmp: the installed demo must trust its plugin directory's whole path.
+        prefix = trusted_temp_dir("controls-demo-prefix-")
         try:
             subprocess.run(["make", "-C", ROOT, "install", f"PREFIX={prefix}", "CONFIG=debug"], check=True,
                            capture_output=True, timeout=600)

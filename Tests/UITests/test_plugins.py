@@ -5,7 +5,7 @@ import subprocess
 import tempfile
 import unittest
 
-from demo import DemoTestCase, demo_binary, wait_for, xdotool
+from demo import DemoTestCase, demo_binary, trusted_temp_dir, wait_for, xdotool
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -28,7 +28,7 @@ def build_fixture(source, directory, module):
 
 
 def plugin_dir():
-    directory = tempfile.mkdtemp(prefix="plugins-")
+    directory = trusted_temp_dir("plugins-")
     os.chmod(directory, 0o755)
     return directory
 
@@ -38,11 +38,11 @@ def install_sample(directory, module="ColorPickerPlugin"):
     key_file(directory, module, Module=module, Name="Colour Picker", Description="sample", X_ControlsDemo_ABI=1)
 
 
-class PluginDiscoveryTest(unittest.TestCase):
-    """Each failure is reported on stderr and in the list, and the rest of the app works."""
+class PluginListingTestCase(unittest.TestCase):
+    """Runs `ControlsDemo --list-plugins` over plugin directories made for each test."""
 
     def setUp(self):
-        self.home = tempfile.mkdtemp(prefix="plugins-home-")
+        self.home = trusted_temp_dir("plugins-home-")
         self.dirs = []
 
     def tearDown(self):
@@ -72,6 +72,10 @@ class PluginDiscoveryTest(unittest.TestCase):
         states = [state for _, state in rows[plugin_id]]
         self.assertTrue(any(state.startswith("failed") and reason in state for state in states), states)
         self.assertIn(reason, stderr)
+
+
+class PluginDiscoveryTest(PluginListingTestCase):
+    """Each failure is reported on stderr and in the list, and the rest of the app works."""
 
     def test_the_sample_plugin_loads(self):
         directory = self.new_dir()
@@ -130,14 +134,6 @@ class PluginDiscoveryTest(unittest.TestCase):
         rows, stderr = self.list_plugins(directory)
         self.assert_failed(rows, stderr, "ColorPickerPlugin", "depends on \"palette\"")
 
-    def test_world_writable_directory_is_refused(self):
-        directory = self.new_dir()
-        install_sample(directory)
-        os.chmod(directory, 0o777)
-        rows, stderr = self.list_plugins(directory)
-        self.assertNotIn("ColorPickerPlugin", rows)
-        self.assertIn("is world-writable", stderr)
-
     def test_the_current_directory_is_never_searched(self):
         directory = self.new_dir()
         install_sample(directory)
@@ -151,6 +147,119 @@ class PluginDiscoveryTest(unittest.TestCase):
         install_sample(user_dir)
         rows, _ = self.list_plugins()
         self.assertEqual(rows["ColorPickerPlugin"], [(os.path.join(user_dir, "ColorPickerPlugin.plugin"), "loaded")])
+
+
+NOBODY = 65534
+
+
+class PluginTrustTest(PluginListingTestCase):
+    """A plugin loads only if its directory, key file and library, and every directory on
+    their real paths, belong to the user or root and no one else may write them (OpenSSH's
+    rule for authorized_keys). Each refusal names the file and the reason."""
+
+    def library_of(self, directory):
+        return os.path.join(directory, "libColorPickerPlugin.so")
+
+    def test_a_library_others_may_write_is_refused(self):
+        for mode, problem in ((0o666, "world-writable"), (0o775, "group-writable")):
+            with self.subTest(mode=oct(mode)):
+                directory = self.new_dir()
+                install_sample(directory)
+                os.chmod(self.library_of(directory), mode)
+                rows, stderr = self.list_plugins(directory)
+                self.assert_failed(rows, stderr, "ColorPickerPlugin",
+                                   f"its library {self.library_of(directory)} is not trusted: it is {problem}")
+
+    def test_a_world_writable_key_file_is_refused(self):
+        directory = self.new_dir()
+        install_sample(directory)
+        os.chmod(os.path.join(directory, "ColorPickerPlugin.plugin"), 0o666)
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "ColorPickerPlugin", "the key file is not trusted: it is world-writable")
+
+    def test_a_library_linked_into_a_world_writable_directory_is_refused(self):
+        directory, elsewhere = self.new_dir(), self.new_dir()
+        os.chmod(elsewhere, 0o777)
+        install_sample(directory)
+        target = self.library_of(elsewhere)
+        shutil.move(self.library_of(directory), target)
+        os.symlink(target, self.library_of(directory))
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "ColorPickerPlugin",
+                           f"it leads to {target}, and the directory {elsewhere} on its path is world-writable")
+
+    def test_a_link_to_a_trusted_library_loads(self):
+        directory, elsewhere = self.new_dir(), self.new_dir()
+        install_sample(directory)
+        shutil.move(self.library_of(directory), self.library_of(elsewhere))
+        os.symlink(self.library_of(elsewhere), self.library_of(directory))
+        rows, stderr = self.list_plugins(directory)
+        self.assertEqual(rows["ColorPickerPlugin"], [(os.path.join(directory, "ColorPickerPlugin.plugin"), "loaded")])
+        self.assertEqual(stderr, "")
+
+    @unittest.skipUnless(os.geteuid() == 0, "only root can give files to another user")
+    def test_a_plugin_of_another_user_is_refused(self):
+        directory = self.new_dir()
+        install_sample(directory)
+        for path in [directory] + [os.path.join(directory, name) for name in os.listdir(directory)]:
+            os.chown(path, NOBODY, NOBODY)
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "ColorPickerPlugin", f"plugin directory {directory} is not trusted: it belongs to ")
+        self.assertIn(f"(uid {NOBODY}), who is neither you nor root", stderr)
+
+    def test_a_world_writable_directory_is_refused(self):
+        directory = self.new_dir()
+        install_sample(directory)
+        os.chmod(directory, 0o777)
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "ColorPickerPlugin", f"plugin directory {directory} is not trusted: it is world-writable")
+
+    def test_a_directory_inside_a_sticky_world_writable_one_is_refused(self):
+        sticky = self.new_dir()
+        os.chmod(sticky, 0o1777)
+        directory = os.path.join(sticky, "plugins")
+        os.mkdir(directory)
+        os.chmod(directory, 0o755)
+        install_sample(directory)
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "ColorPickerPlugin",
+                           f"the directory {sticky} on its path is world-writable (its sticky bit does not make what is inside trusted)")
+
+    @unittest.skipUnless(os.stat(tempfile.gettempdir()).st_mode & 0o1002 == 0o1002, "the temporary directory is not sticky and world-writable")
+    def test_a_plugin_directory_under_tmp_is_refused(self):
+        directory = tempfile.mkdtemp(prefix="plugins-")
+        self.dirs.append(directory)
+        os.chmod(directory, 0o755)
+        install_sample(directory)
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "ColorPickerPlugin",
+                           f"the directory {os.path.realpath(tempfile.gettempdir())} on its path is world-writable")
+
+
+class RefusedPluginPageTest(DemoTestCase):
+    """The Plugins page shows why a plugin was refused."""
+
+    def setUp(self):
+        self.plugins = plugin_dir()
+        install_sample(self.plugins)
+        self.library = os.path.join(self.plugins, "libColorPickerPlugin.so")
+        os.chmod(self.library, 0o666)
+        self.arguments = ["--plugin-dir", self.plugins, "--page", "plugins"]
+        super().setUp()
+
+    def tearDown(self):
+        try:
+            super().tearDown()
+        finally:
+            shutil.rmtree(self.plugins, ignore_errors=True)
+
+    def test_the_refusal_is_on_the_plugins_page(self):
+        reason = f"Failed: its library {self.library} is not trusted: it is world-writable"
+        wait_for(lambda: any(reason in node.name for node in self.find_all(self.window, "label")),
+                 message=f"a label saying '{reason}'")
+        sidebar = self.wait_for_node("list", "Pages")
+        self.assertNotIn("Colour Picker", [sidebar.getChildAtIndex(i).name for i in range(sidebar.childCount)],
+                         "the refused plugin has no page in the sidebar")
 
 
 class PluginPagesTest(DemoTestCase):

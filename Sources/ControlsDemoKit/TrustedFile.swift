@@ -1,0 +1,129 @@
+import Glibc
+
+/// A file or directory the demo may load code from or act on: no one but the user and root
+/// can change it. This is OpenSSH's rule for `authorized_keys` (`StrictModes`): symbolic links
+/// are resolved, and the file and every directory on its real path up to `/` must be owned by
+/// the user or by root and be writable by neither group nor others. A sticky world-writable
+/// directory such as `/tmp` fails too, as it does for OpenSSH: the rule has no exceptions to
+/// reason about, and code meant to stay does not belong where everyone may write.
+///
+/// ```swift
+/// let library = try TrustedFile(directory + "/libX.so", kind: .regularFile)
+/// g_module_open(library.realPath, …)    // open what was checked, not the link
+/// ```
+///
+/// Once the whole path is trusted, only the user and root can change what `realPath` names,
+/// so opening it after the check cannot be raced by anyone else.
+struct TrustedFile {
+    /// What the file must be.
+    enum Kind {
+        case regularFile
+        case directory
+    }
+
+    /// The path as given, for messages.
+    let path: String
+    /// The path with every symbolic link resolved: the one to open.
+    let realPath: String
+
+    /// Checks `path` and every directory on its real path; throws what is wrong and where.
+    init(_ path: String, kind: Kind) throws(UntrustedFile) {
+        guard let resolved = realpath(path, nil) else {
+            throw UntrustedFile(path: path, realPath: nil, component: path, problem: .unreadable(Self.errorText()))
+        }
+        let realPath = String(cString: resolved)
+        free(resolved)
+        let user = geteuid()
+        var component = realPath
+        var expected = kind
+        while true {
+            var status = stat()
+            guard lstat(component, &status) == 0 else {
+                throw UntrustedFile(path: path, realPath: realPath, component: component, problem: .unreadable(Self.errorText()))
+            }
+            if let problem = Self.problem(with: status, kind: expected, user: user) {
+                throw UntrustedFile(path: path, realPath: realPath, component: component, problem: problem)
+            }
+            if component == "/" { break }
+            component = Self.parent(of: component)
+            expected = .directory
+        }
+        self.path = path
+        self.realPath = realPath
+    }
+
+    /// What makes a file with `status` untrusted by `user`, or nil when nothing does.
+    static func problem(with status: stat, kind: Kind, user: uid_t) -> UntrustedFile.Problem? {
+        let type = status.st_mode & S_IFMT
+        if type != (kind == .directory ? S_IFDIR : S_IFREG) { return .wrongKind(kind) }
+        if status.st_uid != user && status.st_uid != 0 { return .foreignOwner(status.st_uid) }
+        if status.st_mode & S_IWOTH != 0 { return .worldWritable(sticky: status.st_mode & S_ISVTX != 0) }
+        if status.st_mode & S_IWGRP != 0 { return .groupWritable }
+        return nil
+    }
+
+    /// The directory holding `path`, an absolute path without links, `.` or `..`.
+    private static func parent(of path: String) -> String {
+        let parent = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// Why a file is not trusted: which file on its real path is at fault, and how.
+struct UntrustedFile: Error, CustomStringConvertible {
+    enum Problem: Equatable {
+        /// It could not be resolved or inspected; the system's reason.
+        case unreadable(String)
+        /// It is not what it must be (a directory, or a regular file).
+        case wrongKind(TrustedFile.Kind)
+        /// It belongs to this user id, who is neither the user nor root.
+        case foreignOwner(uid_t)
+        case worldWritable(sticky: Bool)
+        case groupWritable
+    }
+
+    /// The path as given.
+    let path: String
+    /// Where its links lead, when that could be found out.
+    let realPath: String?
+    /// The file itself or the directory on its real path that is at fault.
+    let component: String
+    let problem: Problem
+
+    /// The reason, naming the file at fault: "it is world-writable", "it leads to /b/x, and
+    /// the directory /b on its path is group-writable".
+    var reason: String {
+        let culprit = component == (realPath ?? path) ? "it" : "the directory \(component) on its path"
+        let detour = realPath.map { $0 == path ? "" : "it leads to \($0), and " } ?? ""
+        return detour + culprit + " " + problemText
+    }
+
+    var description: String { "\(path) is not trusted: \(reason)" }
+
+    private var problemText: String {
+        switch problem {
+        case .unreadable(let reason): "cannot be inspected: \(reason)"
+        case .wrongKind(.regularFile): "is not a regular file"
+        case .wrongKind(.directory): "is not a directory"
+        case .foreignOwner(let uid): "belongs to \(Self.userName(uid).map { "\($0) (uid \(uid))" } ?? "uid \(uid)"), who is neither you nor root"
+        case .worldWritable(sticky: false): "is world-writable"
+        case .worldWritable(sticky: true): "is world-writable (its sticky bit does not make what is inside trusted)"
+        case .groupWritable: "is group-writable"
+        }
+    }
+
+    private static func userName(_ uid: uid_t) -> String? {
+        var entry = passwd()
+        var found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        return buffer.withUnsafeMutableBufferPointer { buffer in
+            guard let storage = buffer.baseAddress, getpwuid_r(uid, &entry, storage, buffer.count, &found) == 0,
+                  found != nil, let name = entry.pw_name else { return nil }
+            return String(cString: name)
+        }
+    }
+}
