@@ -4,15 +4,17 @@ import Glibc
 /// The package's root directory, found from this file's path.
 let packageRoot = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
 
-/// A fresh directory tree for one test, removed with the value. It lives in the package's
-/// `.build`, not under `/tmp`: the trust check refuses everything below a world-writable
+/// A fresh directory tree for one test, removed with the value. It lives in the account's
+/// own home (from the password database; the tests point `$HOME` into `/tmp`), not under
+/// `/tmp` or the checkout: the trust check refuses everything below a world-writable
 /// directory, sticky or not, so a tree that must pass needs a parent whose whole real path
 /// is trusted.
 final class ScratchTree {
     let root: String
 
     init() throws {
-        let base = packageRoot + "/.build/test-trees"
+        let home = getpwuid(geteuid()).map { String(cString: $0.pointee.pw_dir) } ?? packageRoot + "/.build"
+        let base = home + "/.cache/gtkcontrols-test-trees"
         g_mkdir_with_parents(base, 0o755)
         chmod(base, 0o755)
         var template = Array((base + "/trust-XXXXXX").utf8CString)

@@ -5,6 +5,7 @@ Needs an X display and a session D-Bus: scripts/test.sh runs these tests under X
 dbus-run-session. Failures leave a screenshot in test-artifacts/.
 """
 import os
+import pwd
 import shutil
 import subprocess
 import tempfile
@@ -33,8 +34,9 @@ def demo_binary():
 def trusted_temp_dir(prefix):
     """A new directory (mode 700) whose whole real path the demo trusts, for plugins it must
     load. The demo refuses code below any world-writable directory, the sticky /tmp
-    included, so these live in the build tree instead."""
-    base = os.path.join(ROOT, ".build", "test-trees")
+    included, and the checkout may sit below one, so these live in the account's own home
+    (from the password database: the tests point $HOME at a throwaway directory in /tmp)."""
+    base = os.path.join(pwd.getpwuid(os.getuid()).pw_dir, ".cache", "gtkcontrols-test-trees")
     os.makedirs(base, exist_ok=True)
     os.chmod(base, 0o755)
     return tempfile.mkdtemp(prefix=prefix, dir=base)
