@@ -53,8 +53,7 @@ def random_events(rng, count, geometry):
         elif roll < 0.50:
             arguments += ["mousemove", *point(), "click", rng.choice(["4", "5"])]
         else:
-            arguments += ["key", rng.choice(KEYS)]
-        arguments += ["sleep", "0.01"]
+            arguments += ["key", "--delay", "1", rng.choice(KEYS)]
     return arguments
 
 
@@ -87,6 +86,7 @@ def run(seed, events_per_page, pages=None):
             time.sleep(0.3)
             xdotool("search", "--sync", "--onlyvisible", "--name", WINDOW_TITLE, "windowfocus", "--sync")
             geometry = window_geometry()
+            started = time.monotonic()
             for _ in range(0, events_per_page, 25):
                 try:
                     xdotool(*random_events(rng, 25, geometry))
@@ -95,6 +95,7 @@ def run(seed, events_per_page, pages=None):
                 events += 25
                 if process.poll() is not None:
                     fail(f"the demo exited with status {process.returncode} on page {title}")
+            print(f"monkey: {title}: {events_per_page} events in {time.monotonic() - started:.1f} s", flush=True)
         time.sleep(0.5)
         if process.poll() is not None:
             fail(f"the demo exited with status {process.returncode}")
