@@ -43,7 +43,7 @@ def random_events(rng, count, geometry):
     for _ in range(count):
         roll = rng.random()
         if roll < 0.35:
-            arguments += ["mousemove", *point(), "click", "1"]
+            arguments += ["mousemove", *point(), "click", "--delay", "1", "1"]
         elif roll < 0.45:
             x, y = point()
             arguments += ["mousemove", x, y, "mousedown", "1"]
@@ -51,10 +51,12 @@ def random_events(rng, count, geometry):
                 arguments += ["mousemove", *point()]
             arguments += ["mouseup", "1"]
         elif roll < 0.50:
-            arguments += ["mousemove", *point(), "click", rng.choice(["4", "5"])]
+            arguments += ["mousemove", *point(), "click", "--delay", "1", rng.choice(["4", "5"])]
         else:
             arguments += ["key", "--delay", "1", rng.choice(KEYS)]
-    return arguments
+    # xdotool's own pauses (100 ms a click) made a long run take 20 minutes; a short pause
+    # per batch lets the demo keep up instead.
+    return arguments + ["sleep", "0.1"]
 
 
 def run(seed, events_per_page, pages=None):
@@ -95,7 +97,7 @@ def run(seed, events_per_page, pages=None):
                 events += 25
                 if process.poll() is not None:
                     fail(f"the demo exited with status {process.returncode} on page {title}")
-            print(f"monkey: {title}: {events_per_page} events in {time.monotonic() - started:.1f} s", flush=True)
+            print(f"monkey: {title}: {events_per_page} events in {time.monotonic() - started:.1f} s, ending {time.strftime('%H:%M:%S')}", flush=True)
         time.sleep(0.5)
         if process.poll() is not None:
             fail(f"the demo exited with status {process.returncode}")
