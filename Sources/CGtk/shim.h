@@ -68,6 +68,11 @@ static inline char *cgtk_get_string_property(gpointer object, const char *name) 
     return value;
 }
 
+// Type macros for widget types registered from Swift.
+static inline GType cgtk_type_of(gpointer instance) { return G_TYPE_FROM_INSTANCE(instance); }
+static inline GType cgtk_type_from_class(gpointer klass) { return G_TYPE_FROM_CLASS(klass); }
+static inline GType cgtk_type_none(void) { return G_TYPE_NONE; }
+
 // GValue type checks are macros.
 static inline gboolean cgtk_is_gesture_click(gpointer instance) { return GTK_IS_GESTURE_CLICK(instance); }
 static inline gboolean cgtk_value_holds_object(const GValue *value) { return G_VALUE_HOLDS_OBJECT(value); }

@@ -10,28 +10,51 @@ import ControlCore
 /// thermometer.value = 0.5
 /// ```
 ///
-/// It redraws only when the value changes.
+/// It redraws only when the value changes. It is the GTK widget type `CtlThermometer`, with
+/// the properties `value` (0…1) and `value-description` (what a screen reader says of the
+/// value; unset for the percentage), both notifying only on change:
 ///
-/// CSS node: `thermometer.thermometer`; the fill is the theme's accent, the track its
-/// foreground, faded.
+/// ```xml
+/// <object class="CtlThermometer">
+///   <property name="value">0.5</property>
+///   <property name="value-description">26 of 52 cards left</property>
+/// </object>
+/// ```
+///
+/// CSS node: `thermometer`; the fill is the theme's accent, the track its foreground, faded.
 ///
 /// Accessibility: role meter; the value is the accessible description ("50 percent", or
 /// the text set with ``setValueDescription(_:)``).
 @MainActor
-public final class Thermometer: ObjectBinding {
+public final class Thermometer: ObjectBinding, DrawnWidget {
+    /// The GTK widget type `CtlThermometer`.
+    public static let type = WidgetType(
+        name: "CtlThermometer", cssName: "thermometer", role: GTK_ACCESSIBLE_ROLE_METER,
+        properties: [
+            .double("value", "The level, 0 to 1", range: 0...1, defaultValue: 0,
+                    get: { (thermometer: Thermometer) in thermometer.value }, set: { $0.value = $1 }),
+            .string("value-description", "What assistive technologies read as the value; unset for the percentage",
+                    get: { (thermometer: Thermometer) in thermometer.store.state.valueDescription },
+                    set: { $0.setValueDescription($1) }),
+        ]
+    ) { Thermometer(instance: $0) }
+
     private let store = ControlStore(ThermometerState())
 
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
-    public init() {
-        let area = Drawing.makeArea(role: GTK_ACCESSIBLE_ROLE_METER)
-        super.init(binding: area)
-        gtk_widget_add_css_class(area, "thermometer")
-        gtk_drawing_area_set_content_width(cgtk_drawing_area(area), 28)
-        gtk_drawing_area_set_content_height(cgtk_drawing_area(area), 160)
-        Drawing.setDrawFunction(area) { [unowned self] cairo, width, height in draw(cairo, width, height) }
+    public convenience init() {
+        self.init(instance: Self.type.instantiate())
+    }
+
+    private init(instance: UnsafeMutablePointer<GtkWidget>) {
+        super.init(binding: instance)
         store.attach(to: self) { [unowned self] old, new in
-            if old?.value != new.value { gtk_widget_queue_draw(widget) }
+            if old?.value != new.value {
+                gtk_widget_queue_draw(widget)
+                if old != nil { Self.type.notify(widget, "value") }
+            }
+            if let old, old.valueDescription != new.valueDescription { Self.type.notify(widget, "value-description") }
             if old?.spokenValue != new.spokenValue { Accessibility.setDescription(widget, new.spokenValue) }
         }
     }
@@ -56,19 +79,25 @@ public final class Thermometer: ObjectBinding {
     /// What assistive technologies read as the value now.
     public var spokenValue: String { store.state.spokenValue }
 
-    private func draw(_ cairo: OpaquePointer, _ width: Double, _ height: Double) {
-        let inset = 2.0
-        let trackWidth = width - 2 * inset
-        let trackHeight = height - 2 * inset
-        var track = Drawing.foreground(of: widget)
-        track.alpha *= 0.12
-        Drawing.roundedRectangle(cairo, x: inset, y: inset, width: trackWidth, height: trackHeight, radius: trackWidth / 2)
-        Drawing.setSource(cairo, track)
-        cairo_fill_preserve(cairo)
-        cairo_clip(cairo)
-        let fill = trackHeight * store.state.value
-        cairo_rectangle(cairo, inset, inset + trackHeight - fill, trackWidth, fill)
-        Drawing.setSource(cairo, Drawing.themeColor("theme_selected_bg_color", for: widget, fallback: "#3584e4"))
-        cairo_fill(cairo)
+    public var contentSize: (width: Int, height: Int) { (28, 160) }
+
+    /// A rounded track with the fill clipped inside it, as GSK nodes.
+    public func snapshot(_ snapshot: OpaquePointer) {
+        let inset: Float = 2
+        let width = Float(gtk_widget_get_width(widget)) - 2 * inset
+        let height = Float(gtk_widget_get_height(widget)) - 2 * inset
+        guard width > 0, height > 0 else { return }
+        var track = graphene_rect_t(origin: graphene_point_t(x: inset, y: inset), size: graphene_size_t(width: width, height: height))
+        var outline = GskRoundedRect()
+        gsk_rounded_rect_init_from_rect(&outline, &track, width / 2)
+        gtk_snapshot_push_rounded_clip(snapshot, &outline)
+        var trackColor = Drawing.foreground(of: widget)
+        trackColor.alpha *= 0.12
+        gtk_snapshot_append_color(snapshot, &trackColor, &track)
+        let fill = height * Float(store.state.value)
+        var level = graphene_rect_t(origin: graphene_point_t(x: inset, y: inset + height - fill), size: graphene_size_t(width: width, height: fill))
+        var accent = Drawing.themeColor("theme_selected_bg_color", for: widget, fallback: "#3584e4")
+        gtk_snapshot_append_color(snapshot, &accent, &level)
+        gtk_snapshot_pop(snapshot)
     }
 }

@@ -11,37 +11,71 @@ import ControlCore
 /// knob.addAction(for: .valueChanged) { control, _ in print((control as! Knob).value) }
 /// ```
 ///
+/// It is the GTK widget type `CtlKnob`, with the properties `value` (0…1) and `continuous`
+/// (both notify only on change) and the signal `value-changed`, so a `.ui` file can declare
+/// it:
+///
+/// ```xml
+/// <object class="CtlKnob" id="volume">
+///   <property name="value">0.25</property>
+///   <signal name="value-changed" handler="volume_changed"/>
+/// </object>
+/// ```
+///
 /// Keyboard: Up/Right and Down/Left turn it by 5 %, Page Up/Down by 20 %, Home/End go to
 /// the ends; the scroll wheel turns it too.
 ///
-/// CSS node: `knob.knob`; the arc uses the theme's accent, the dial its foreground.
+/// CSS node: `knob`; the arc uses the theme's accent, the dial its foreground.
 ///
 /// Accessibility: role slider, named "<label> <percent> percent" (GTK 4.8 exposes no
 /// value for custom widgets).
 @MainActor
-public final class Knob: Control {
+public final class Knob: Control, DrawnWidget {
+    /// The GTK widget type `CtlKnob`.
+    public static let type = WidgetType(
+        name: "CtlKnob", cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER,
+        properties: [
+            .double("value", "The knob's value, 0 to 1", range: 0...1, defaultValue: 0,
+                    get: { (knob: Knob) in knob.value }, set: { $0.setValue($1) }),
+            .bool("continuous", "Whether value-changed is emitted while dragging", defaultValue: true,
+                  get: { (knob: Knob) in knob.isContinuous }, set: { $0.isContinuous = $1 }),
+        ],
+        signals: ["value-changed"]
+    ) { Knob(instance: $0, value: 0, isContinuous: true) }
+
     private let store: ControlStore<KnobState>
     private var label = "Knob"
 
-    public init(value: Double = 0, isContinuous: Bool = true) {
+    /// A knob at `value` (clamped to 0…1).
+    public convenience init(value: Double = 0, isContinuous: Bool = true) {
+        self.init(instance: Self.type.instantiate(), value: value, isContinuous: isContinuous)
+    }
+
+    private init(instance: UnsafeMutablePointer<GtkWidget>, value: Double, isContinuous: Bool) {
         store = ControlStore(KnobState(value: value, isContinuous: isContinuous))
-        let area = Drawing.makeArea(role: GTK_ACCESSIBLE_ROLE_SLIDER)
-        super.init(host: area, tracksPointer: false)
-        gtk_widget_add_css_class(area, "knob")
-        gtk_widget_set_focusable(area, 1)
-        gtk_widget_set_focus_on_click(area, 1)
-        gtk_drawing_area_set_content_width(cgtk_drawing_area(area), 96)
-        gtk_drawing_area_set_content_height(cgtk_drawing_area(area), 96)
-        Drawing.setDrawFunction(area) { [unowned self] cairo, width, height in draw(cairo, width, height) }
-        trackDrag(area)
-        handleKeysAndScroll(area)
+        super.init(host: instance, tracksPointer: false)
+        gtk_widget_set_focusable(instance, 1)
+        gtk_widget_set_focus_on_click(instance, 1)
+        trackDrag(instance)
+        handleKeysAndScroll(instance)
         store.attach(to: self) { [unowned self] old, new in
-            guard old?.value != new.value else { return }
-            gtk_widget_queue_draw(host)
-            describe()
+            if old?.value != new.value {
+                gtk_widget_queue_draw(host)
+                describe()
+                if old != nil { Self.type.notify(host, "value") }
+            }
+            if let old, old.isContinuous != new.isContinuous { Self.type.notify(host, "continuous") }
         } perform: { [unowned self] effect in
-            if case .sendActions(let events) = effect { sendActions(for: events) }
+            guard case .sendActions(let events) = effect else { return }
+            sendActions(for: events)
+            if events.contains(.valueChanged) { Self.type.emit(host, "value-changed") }
         }
+    }
+
+    public var contentSize: (width: Int, height: Int) { (96, 96) }
+
+    public func snapshot(_ snapshot: OpaquePointer) {
+        Drawing.withCairo(snapshot, on: host) { cairo, width, height in draw(cairo, width, height) }
     }
 
     public var value: Double { store.state.value }

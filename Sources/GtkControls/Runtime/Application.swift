@@ -22,6 +22,7 @@ public final class Application {
             MainLoopBridge.install()
             Stylesheet.install()
             IconTheme.install()
+            WidgetTypes.register()
         }
         Signal.connect(application, "activate") { [unowned self] _ in activate(self) }
     }

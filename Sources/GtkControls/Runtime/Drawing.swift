@@ -23,6 +23,18 @@ public enum Drawing {
         }
     }
 
+    /// Draws with cairo into `snapshot` over the whole of `widget`, for shapes GSK's nodes
+    /// cannot express (arcs): `draw(cairo, width, height)`.
+    public static func withCairo(_ snapshot: OpaquePointer, on widget: UnsafeMutablePointer<GtkWidget>,
+                                 _ draw: (_ cairo: OpaquePointer, _ width: Double, _ height: Double) -> Void) {
+        let width = Double(gtk_widget_get_width(widget))
+        let height = Double(gtk_widget_get_height(widget))
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let cairo = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+        draw(cairo, width, height)
+        cairo_destroy(cairo)
+    }
+
     /// A colour from CSS syntax ("#3584e4", "rgb(…)", "red"), or nil when it does not parse.
     public static func color(_ specification: String) -> GdkRGBA? {
         var rgba = GdkRGBA()

@@ -1,0 +1,200 @@
+import CGtk
+
+/// A GObject property of a widget type: its name, its value type, and how to read and write
+/// it on the Swift object behind an instance.
+@MainActor
+public struct WidgetProperty {
+    /// The kinds of value a property holds.
+    public enum Kind {
+        case double(minimum: Double, maximum: Double, defaultValue: Double)
+        case bool(defaultValue: Bool)
+        case string(defaultValue: String?)
+    }
+
+    let name: String
+    let summary: String
+    let kind: Kind
+    let get: (ObjectBinding, UnsafeMutablePointer<GValue>) -> Void
+    let set: (ObjectBinding, UnsafePointer<GValue>) -> Void
+
+    /// A `double` property read by `get` and written by `set`.
+    public static func double<Owner: ObjectBinding>(
+        _ name: String, _ summary: String, range: ClosedRange<Double>, defaultValue: Double,
+        get: @escaping (Owner) -> Double, set: @escaping (Owner, Double) -> Void
+    ) -> WidgetProperty {
+        WidgetProperty(name: name, summary: summary, kind: .double(minimum: range.lowerBound, maximum: range.upperBound, defaultValue: defaultValue),
+                       get: { g_value_set_double($1, get($0 as! Owner)) },
+                       set: { set($0 as! Owner, g_value_get_double($1)) })
+    }
+
+    /// A `gboolean` property read by `get` and written by `set`.
+    public static func bool<Owner: ObjectBinding>(
+        _ name: String, _ summary: String, defaultValue: Bool,
+        get: @escaping (Owner) -> Bool, set: @escaping (Owner, Bool) -> Void
+    ) -> WidgetProperty {
+        WidgetProperty(name: name, summary: summary, kind: .bool(defaultValue: defaultValue),
+                       get: { g_value_set_boolean($1, get($0 as! Owner) ? 1 : 0) },
+                       set: { set($0 as! Owner, g_value_get_boolean($1) != 0) })
+    }
+
+    /// A string property (nullable) read by `get` and written by `set`.
+    public static func string<Owner: ObjectBinding>(
+        _ name: String, _ summary: String, defaultValue: String? = nil,
+        get: @escaping (Owner) -> String?, set: @escaping (Owner, String?) -> Void
+    ) -> WidgetProperty {
+        WidgetProperty(name: name, summary: summary, kind: .string(defaultValue: defaultValue),
+                       get: { g_value_set_string($1, get($0 as! Owner)) },
+                       set: { set($0 as! Owner, g_value_get_string($1).map { String(cString: $0) }) })
+    }
+
+    fileprivate func makeSpec() -> UnsafeMutablePointer<GParamSpec> {
+        // No G_PARAM_STATIC_STRINGS: the names are Swift strings, which GLib must copy.
+        let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        switch kind {
+        case .double(let minimum, let maximum, let defaultValue):
+            return g_param_spec_double(name, nil, summary, minimum, maximum, defaultValue, flags)
+        case .bool(let defaultValue):
+            return g_param_spec_boolean(name, nil, summary, defaultValue ? 1 : 0, flags)
+        case .string(let defaultValue):
+            return g_param_spec_string(name, nil, summary, defaultValue, flags)
+        }
+    }
+}
+
+/// A GtkWidget subclass registered from Swift, whose instances each carry one Swift object
+/// (the control) bound with ``ObjectBinding``.
+///
+/// ```swift
+/// static let type = WidgetType(name: "CtlKnob", cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER,
+///                              properties: [...], signals: ["value-changed"]) { Knob(instance: $0) }
+/// let instance = Knob.type.instantiate()        // what Knob's public init does
+/// ```
+///
+/// `class_init` sets the CSS name and the accessible role, installs the properties (each
+/// notifies only when the control says its value changed) and the signals, and routes
+/// `snapshot` and `measure` to the control when it is a ``DrawnWidget``. An instance made by
+/// GtkBuilder, or by `g_object_new` from C, makes its Swift object in `instance_init`; an
+/// instance made from Swift is adopted by the Swift object that asked for it.
+@MainActor
+public final class WidgetType {
+    /// The registered GType.
+    public private(set) var gtype: GType = 0
+    let properties: [WidgetProperty]
+    private(set) var specs: [UnsafeMutablePointer<GParamSpec>] = []
+    private let cssName: String
+    private let role: GtkAccessibleRole
+    private let signals: [String]
+    private let make: (UnsafeMutablePointer<GtkWidget>) -> ObjectBinding
+
+    /// Types by GType, for the C entry points, which capture nothing.
+    private static var registered: [GType: WidgetType] = [:]
+    /// Set while Swift makes an instance for a Swift object it is creating.
+    private static var isAdopting = false
+
+    /// Registers `name` as a final subclass of GtkWidget. `make` creates the Swift object for
+    /// an instance made outside Swift (GtkBuilder, C).
+    public init(name: String, cssName: String, role: GtkAccessibleRole, properties: [WidgetProperty] = [],
+                signals: [String] = [], make: @escaping (UnsafeMutablePointer<GtkWidget>) -> ObjectBinding) {
+        self.cssName = cssName
+        self.role = role
+        self.properties = properties
+        self.signals = signals
+        self.make = make
+        var query = GTypeQuery()
+        g_type_query(gtk_widget_get_type(), &query)
+        gtype = g_type_register_static_simple(
+            gtk_widget_get_type(), name, query.class_size, { klass, _ in
+                guard let klass else { return }
+                MainActor.assumeIsolated { WidgetType.initializeClass(klass) }
+            }, query.instance_size, { instance, klass in
+                guard let instance, let klass else { return }
+                MainActor.assumeIsolated { WidgetType.initializeInstance(instance, klass) }
+            }, G_TYPE_FLAG_FINAL)
+        Self.registered[gtype] = self
+        g_type_class_unref(g_type_class_ref(gtype))
+    }
+
+    /// A new floating instance for a Swift object that is being made now.
+    public func instantiate() -> UnsafeMutablePointer<GtkWidget> {
+        Self.isAdopting = true
+        defer { Self.isAdopting = false }
+        return cgtk_widget(g_object_new_with_properties(gtype, 0, nil, nil))
+    }
+
+    /// Tells GTK that `property` changed; call only for a real change.
+    public func notify(_ instance: UnsafeMutablePointer<GtkWidget>, _ property: String) {
+        guard let index = properties.firstIndex(where: { $0.name == property }) else {
+            preconditionFailure("\(cssName) has no property \(property)")
+        }
+        g_object_notify_by_pspec(cgtk_object(instance.rawObject), specs[index])
+    }
+
+    /// Emits the parameterless signal `name` on `instance`.
+    public func emit(_ instance: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        var value = GValue()
+        g_value_init(&value, gtk_widget_get_type())
+        g_value_set_object(&value, instance.rawObject)
+        g_signal_emitv(&value, g_signal_lookup(name, gtype), 0, nil)
+        g_value_unset(&value)
+    }
+
+    // MARK: C entry points
+
+    private static func type(of instance: gpointer) -> WidgetType? {
+        registered[cgtk_type_of(instance)]
+    }
+
+    private static func initializeClass(_ klass: gpointer) {
+        guard let type = registered[cgtk_type_from_class(klass)] else { return }
+        let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
+        objectClass.pointee.set_property = { object, id, value, spec in
+            guard let object, let value else { return }
+            MainActor.assumeIsolated {
+                guard let type = WidgetType.type(of: object), let binding = ObjectBinding.bound(to: object) else { return }
+                type.properties[Int(id) - 1].set(binding, value)
+            }
+        }
+        objectClass.pointee.get_property = { object, id, value, spec in
+            guard let object, let value else { return }
+            MainActor.assumeIsolated {
+                guard let type = WidgetType.type(of: object), let binding = ObjectBinding.bound(to: object) else { return }
+                type.properties[Int(id) - 1].get(binding, value)
+            }
+        }
+        let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
+        widgetClass.pointee.snapshot = { widget, snapshot in
+            guard let widget, let snapshot else { return }
+            MainActor.assumeIsolated { (ObjectBinding.bound(to: widget) as? DrawnWidget)?.snapshot(snapshot) }
+        }
+        widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, _, _ in
+            guard let widget else { return }
+            let size = MainActor.assumeIsolated { (ObjectBinding.bound(to: widget) as? DrawnWidget)?.contentSize ?? (width: 0, height: 0) }
+            let length = Int32(orientation == GTK_ORIENTATION_HORIZONTAL ? size.width : size.height)
+            minimum?.pointee = length
+            natural?.pointee = length
+        }
+        gtk_widget_class_set_css_name(widgetClass, type.cssName)
+        gtk_widget_class_set_accessible_role(widgetClass, type.role)
+        type.specs = type.properties.map { $0.makeSpec() }
+        for (index, spec) in type.specs.enumerated() {
+            g_object_class_install_property(objectClass, guint(index + 1), spec)
+        }
+        for name in type.signals {
+            g_signal_newv(name, type.gtype, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), 0, nil)
+        }
+    }
+
+    private static func initializeInstance(_ instance: UnsafeMutablePointer<GTypeInstance>, _ klass: gpointer) {
+        guard !isAdopting, let type = registered[cgtk_type_from_class(klass)] else { return }
+        _ = type.make(UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self))
+    }
+}
+
+/// A control that draws itself in its widget type's `snapshot`.
+@MainActor
+public protocol DrawnWidget: ObjectBinding {
+    /// The size the control asks for, in pixels.
+    var contentSize: (width: Int, height: Int) { get }
+    /// Draws the control into `snapshot`, at the widget's own size.
+    func snapshot(_ snapshot: OpaquePointer)
+}

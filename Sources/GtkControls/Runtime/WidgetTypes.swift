@@ -1,0 +1,14 @@
+import CGtk
+
+/// The library's registered GTK widget types: register them once (``Application`` does) so
+/// that GtkBuilder, `.ui` files and `g_type_from_name` find them.
+@MainActor
+public enum WidgetTypes {
+    /// Every control that is a GTK widget type of its own so far.
+    public static var all: [WidgetType] { [Knob.type, Thermometer.type] }
+
+    /// Registers every widget type; calling it again does nothing.
+    public static func register() {
+        _ = all
+    }
+}

@@ -1,0 +1,129 @@
+import CGtk
+import ControlCore
+import GtkControls
+import XCTest
+
+/// Counts how often one property of an object notifies.
+@MainActor
+private final class NotifyCounter {
+    var count = 0
+
+    init(_ object: UnsafeMutablePointer<GtkWidget>, _ property: String) {
+        Signal.connect(object, "notify::\(property)") { [unowned self] _ in count += 1 }
+    }
+}
+
+/// The controls that are GTK widget types of their own: found by name, their own CSS node,
+/// their documented properties, notify only on a real change, and usable from a .ui file.
+final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
+    private static let documented: [String: (cssName: String, properties: [String])] = [
+        "CtlKnob": ("knob", ["value", "continuous"]),
+        "CtlThermometer": ("thermometer", ["value", "value-description"]),
+    ]
+
+    func testEveryTypeIsFoundByNameWithItsCssNameAndProperties() {
+        onMain {
+            WidgetTypes.register()
+            XCTAssertEqual(Set(WidgetTypes.all.map { String(cString: g_type_name($0.gtype)) }), Set(Self.documented.keys))
+            for (name, expected) in Self.documented {
+                let type = g_type_from_name(name)
+                XCTAssertNotEqual(type, 0, "\(name) is not registered")
+                let instance = cgtk_widget(g_object_new_with_properties(type, 0, nil, nil))!
+                g_object_ref_sink(instance.rawObject)
+                XCTAssertEqual(String(cString: gtk_widget_get_css_name(instance)), expected.cssName)
+                let klass = g_type_class_peek(type)
+                for property in expected.properties {
+                    XCTAssertNotNil(g_object_class_find_property(klass?.assumingMemoryBound(to: GObjectClass.self), property),
+                                    "\(name) lacks the property \(property)")
+                }
+                XCTAssertNotNil(ObjectBinding.bound(to: instance), "an instance made in C carries its Swift control")
+                expectFinalized(instance)
+                g_object_unref(instance.rawObject)
+            }
+        }
+    }
+
+    func testKnobNotifiesOncePerRealChange() {
+        onMain {
+            let knob = Knob(value: 0.2)
+            _ = present(knob.widget)
+            let value = NotifyCounter(knob.widget, "value")
+            let continuous = NotifyCounter(knob.widget, "continuous")
+            knob.setValue(0.5)
+            knob.setValue(0.5)
+            knob.setValue(7)
+            knob.setValue(1)
+            XCTAssertEqual(value.count, 2, "0.2 → 0.5 → 1 (7 is clamped to 1; the repeats change nothing)")
+            knob.isContinuous = false
+            knob.isContinuous = false
+            XCTAssertEqual(continuous.count, 1)
+            var gvalue = GValue()
+            g_value_init(&gvalue, g_type_from_name("gdouble"))
+            g_value_set_double(&gvalue, 0.25)
+            g_object_set_property(cgtk_object(knob.widget.rawObject), "value", &gvalue)
+            g_object_set_property(cgtk_object(knob.widget.rawObject), "value", &gvalue)
+            g_value_unset(&gvalue)
+            XCTAssertEqual(knob.value, 0.25)
+            XCTAssertEqual(value.count, 3, "a GObject set notifies too, once")
+        }
+    }
+
+    func testThermometerNotifiesOncePerRealChange() {
+        onMain {
+            let thermometer = Thermometer()
+            _ = present(thermometer.widget)
+            let value = NotifyCounter(thermometer.widget, "value")
+            let description = NotifyCounter(thermometer.widget, "value-description")
+            thermometer.value = 0.5
+            thermometer.value = 0.5
+            thermometer.value = .nan
+            thermometer.setValueDescription("half")
+            thermometer.setValueDescription("half")
+            XCTAssertEqual(value.count, 1)
+            XCTAssertEqual(description.count, 1)
+        }
+    }
+
+    /// A .ui file declares a knob with its property and a signal handler.
+    func testAKnobFromAUiFileSetsItsPropertyAndCallsItsHandler() throws {
+        try onMain {
+            WidgetTypes.register()
+            let ui = """
+            <interface>
+              <object class="GtkBox" id="box">
+                <child>
+                  <object class="CtlKnob" id="volume">
+                    <property name="value">0.25</property>
+                    <property name="continuous">false</property>
+                    <signal name="value-changed" handler="volume_changed"/>
+                  </object>
+                </child>
+              </object>
+            </interface>
+            """
+            let scope = gtk_builder_cscope_new()!
+            gtk_builder_cscope_add_callback_symbol(UnsafeMutablePointer<GtkBuilderCScope>(scope), "volume_changed", unsafeBitCast({ (_: gpointer?, _: gpointer?) in
+                WidgetTypeTests.handlerCalls += 1
+            } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self))
+            let builder = gtk_builder_new()!
+            gtk_builder_set_scope(builder, scope)
+            g_object_unref(scope.rawObject)
+            var error: UnsafeMutablePointer<GError>?
+            XCTAssertNotEqual(gtk_builder_add_from_string(builder, ui, -1, &error), 0, error.map { String(cString: $0.pointee.message) } ?? "")
+            let box = try XCTUnwrap(gtk_builder_get_object(builder, "box"))
+            let instance = try XCTUnwrap(gtk_builder_get_object(builder, "volume"))
+            _ = present(cgtk_widget(box.rawObject))
+            g_object_unref(builder.rawObject)
+            let knob = try XCTUnwrap(ObjectBinding.bound(to: instance, as: Knob.self))
+            XCTAssertEqual(knob.value, 0.25)
+            XCTAssertFalse(knob.isContinuous)
+            WidgetTypeTests.handlerCalls = 0
+            gtk_widget_grab_focus(knob.widget)
+            xdotool("key Up")
+            XCTAssertEqual(knob.value, 0.3, accuracy: 1e-9)
+            XCTAssertEqual(WidgetTypeTests.handlerCalls, 1, "the .ui file's handler heard value-changed")
+        }
+    }
+
+    @MainActor private static var handlerCalls = 0
+}
