@@ -19,6 +19,7 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
     private static let documented: [String: (cssName: String, properties: [String])] = [
         "CtlKnob": ("knob", ["value", "continuous"]),
         "CtlThermometer": ("thermometer", ["value", "value-description"]),
+        "CtlProgressView": ("progressview", ["progress", "progress-tint", "track-tint"]),
     ]
 
     func testEveryTypeIsFoundByNameWithItsCssNameAndProperties() {
@@ -81,6 +82,22 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             thermometer.setValueDescription("half")
             XCTAssertEqual(value.count, 1)
             XCTAssertEqual(description.count, 1)
+        }
+    }
+
+    func testProgressViewNotifiesOncePerRealChange() throws {
+        try onMain {
+            let view = ProgressView(style: .bar)
+            _ = present(view.widget)
+            let progress = NotifyCounter(view.widget, "progress")
+            let tint = NotifyCounter(view.widget, "progress-tint")
+            try view.setProgress(0.4)
+            try view.setProgress(0.4)
+            XCTAssertThrowsError(try view.setProgress(.nan))
+            view.progressTint = "#2ec27e"
+            view.progressTint = "#2ec27e"
+            XCTAssertEqual(progress.count, 1)
+            XCTAssertEqual(tint.count, 1)
         }
     }
 

@@ -11,13 +11,31 @@ import ControlCore
 /// try progress.setProgress(0.4, animated: true)
 /// ```
 ///
-/// CSS node: `progressview.progress-view` with `.bar` for the bar style; the default tints
-/// come from the theme.
+/// It is the GTK widget type `CtlProgressView`, with the properties `progress` (0…1),
+/// `progress-tint` and `track-tint` (CSS colours; unset for the theme's), each notifying
+/// only on change. A `.ui` file gets the default style; add the `bar` class for the thicker
+/// look.
+///
+/// CSS node: `progressview`, with `.bar` for the bar style; the default tints come from the
+/// theme.
 ///
 /// Accessibility: role progress bar; GTK 4.8 exposes no value for custom widgets, so the
 /// percentage is the accessible description ("40 percent").
 @MainActor
-public final class ProgressView: ObjectBinding {
+public final class ProgressView: ObjectBinding, DrawnWidget {
+    /// The GTK widget type `CtlProgressView`.
+    public static let type = WidgetType(
+        name: "CtlProgressView", cssName: "progressview", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR,
+        properties: [
+            .double("progress", "How far the task has come, 0 to 1", range: 0...1, defaultValue: 0,
+                    get: { (view: ProgressView) in view.progress }, set: { try? $0.setProgress($1) }),
+            .string("progress-tint", "The progress colour in CSS syntax; unset for the theme's accent",
+                    get: { (view: ProgressView) in view.progressTint }, set: { $0.progressTint = $1 }),
+            .string("track-tint", "The track colour in CSS syntax; unset for the theme's",
+                    get: { (view: ProgressView) in view.trackTint }, set: { $0.trackTint = $1 }),
+        ]
+    ) { ProgressView(instance: $0, style: .default) }
+
     public enum Style: Sendable {
         /// A thin bar, as in a toolbar or under a title.
         case `default`
@@ -34,26 +52,33 @@ public final class ProgressView: ObjectBinding {
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
     /// The progress colour in CSS syntax; nil for the theme's accent.
-    public var progressTint: String? { didSet { if progressTint != oldValue { redraw() } } }
+    public var progressTint: String? { didSet { tintChanged("progress-tint", progressTint != oldValue) } }
     /// The track colour in CSS syntax; nil for the theme's.
-    public var trackTint: String? { didSet { if trackTint != oldValue { redraw() } } }
+    public var trackTint: String? { didSet { tintChanged("track-tint", trackTint != oldValue) } }
 
-    public init(style: Style = .default) {
+    public convenience init(style: Style = .default) {
+        self.init(instance: Self.type.instantiate(), style: style)
+    }
+
+    private init(instance: UnsafeMutablePointer<GtkWidget>, style: Style) {
         self.style = style
-        let area = Drawing.makeArea(role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
-        super.init(binding: area)
-        gtk_widget_add_css_class(area, "progress-view")
-        if style == .bar { gtk_widget_add_css_class(area, "bar") }
-        gtk_drawing_area_set_content_height(cgtk_drawing_area(area), style == .bar ? 10 : 4)
-        gtk_widget_set_hexpand(area, 1)
-        gtk_widget_set_valign(area, GTK_ALIGN_CENTER)
-        Drawing.setDrawFunction(area) { [unowned self] cairo, width, height in draw(cairo, width, height) }
+        super.init(binding: instance)
+        if style == .bar { gtk_widget_add_css_class(instance, "bar") }
+        gtk_widget_set_hexpand(instance, 1)
+        gtk_widget_set_valign(instance, GTK_ALIGN_CENTER)
         store.attach(to: self) { [unowned self] old, new in
             if old?.target != new.target {
                 Accessibility.setDescription(widget, "\(Int((new.target * 100).rounded())) percent")
+                if old != nil { Self.type.notify(widget, "progress") }
             }
             gtk_widget_queue_draw(widget)
         }
+    }
+
+    private func tintChanged(_ property: String, _ changed: Bool) {
+        guard changed, isUsable() else { return }
+        gtk_widget_queue_draw(widget)
+        Self.type.notify(widget, property)
     }
 
     /// The progress reached (the target of any running animation).
@@ -100,40 +125,44 @@ public final class ProgressView: ObjectBinding {
         if isUsable() { gtk_widget_queue_draw(widget) }
     }
 
-    private func draw(_ cairo: OpaquePointer, _ width: Double, _ height: Double) {
-        let radius = height / 2
+    public var contentSize: (width: Int, height: Int) { (0, style == .bar ? 10 : 4) }
+
+    /// The track, then the progress clipped to its length, each a tint or a stretched image.
+    public func snapshot(_ snapshot: OpaquePointer) {
+        let width = Float(gtk_widget_get_width(widget))
+        let height = Float(gtk_widget_get_height(widget))
+        guard width > 0, height > 0 else { return }
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: width, height: height))
+        var outline = GskRoundedRect()
+        gsk_rounded_rect_init_from_rect(&outline, &bounds, height / 2)
+        gtk_snapshot_push_rounded_clip(snapshot, &outline)
         let track = trackTint.flatMap(Drawing.color) ?? {
             var color = Drawing.foreground(of: widget)
             color.alpha *= style == .bar ? 0.15 : 0.1
             return color
         }()
-        paint(cairo, texture: trackTexture?.pointer, color: track, width: width, height: height, radius: radius)
-        let shown = state.displayed(at: FrameTicks.now(for: widget))
-        let filled = width * shown
-        guard filled > 0 else { return }
-        let tint = progressTint.flatMap(Drawing.color)
-            ?? Drawing.themeColor("theme_selected_bg_color", for: widget, fallback: "#3584e4")
-        let rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
-        cairo_save(cairo)
-        cairo_rectangle(cairo, rtl ? width - filled : 0, 0, filled, height)
-        cairo_clip(cairo)
-        paint(cairo, texture: progressTexture?.pointer, color: tint, width: width, height: height, radius: radius)
-        cairo_restore(cairo)
+        paint(snapshot, trackTexture, track, &bounds)
+        let filled = width * Float(state.displayed(at: FrameTicks.now(for: widget)))
+        if filled > 0 {
+            let rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+            var done = graphene_rect_t(origin: graphene_point_t(x: rtl ? width - filled : 0, y: 0), size: graphene_size_t(width: filled, height: height))
+            gtk_snapshot_push_clip(snapshot, &done)
+            let tint = progressTint.flatMap(Drawing.color)
+                ?? Drawing.themeColor("theme_selected_bg_color", for: widget, fallback: "#3584e4")
+            paint(snapshot, progressTexture, tint, &bounds)
+            gtk_snapshot_pop(snapshot)
+        }
+        gtk_snapshot_pop(snapshot)
     }
 
-    private func paint(_ cairo: OpaquePointer, texture: OpaquePointer?, color: GdkRGBA, width: Double, height: Double, radius: Double) {
-        Drawing.roundedRectangle(cairo, x: 0, y: 0, width: width, height: height, radius: radius)
+    private func paint(_ snapshot: OpaquePointer, _ texture: Texture?, _ color: GdkRGBA, _ bounds: inout graphene_rect_t) {
         if let texture {
-            cairo_save(cairo)
-            cairo_clip(cairo)
-            Drawing.paintStretched(cairo, texture: texture, width: width, height: height)
-            cairo_restore(cairo)
+            gtk_snapshot_append_texture(snapshot, texture.pointer, &bounds)
         } else {
-            Drawing.setSource(cairo, color)
-            cairo_fill(cairo)
+            var color = color
+            gtk_snapshot_append_color(snapshot, &color, &bounds)
         }
     }
-
 }
 
 /// A GdkTexture read from a file, released when no view draws it any more.

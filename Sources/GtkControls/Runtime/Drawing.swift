@@ -66,23 +66,6 @@ public enum Drawing {
         cairo_close_path(cairo)
     }
 
-    /// Paints `texture` stretched to `width` × `height` at the origin.
-    public static func paintStretched(_ cairo: OpaquePointer, texture: OpaquePointer, width: Double, height: Double) {
-        let textureWidth = Double(gdk_texture_get_width(texture))
-        let textureHeight = Double(gdk_texture_get_height(texture))
-        guard textureWidth > 0, textureHeight > 0,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(textureWidth), Int32(textureHeight)) else { return }
-        cairo_surface_flush(surface)
-        gdk_texture_download(texture, cairo_image_surface_get_data(surface), gsize(cairo_image_surface_get_stride(surface)))
-        cairo_surface_mark_dirty(surface)
-        cairo_save(cairo)
-        cairo_scale(cairo, width / textureWidth, height / textureHeight)
-        cairo_set_source_surface(cairo, surface, 0, 0)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
-        cairo_surface_destroy(surface)
-    }
-
     public static func setSource(_ cairo: OpaquePointer, _ color: GdkRGBA) {
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }
