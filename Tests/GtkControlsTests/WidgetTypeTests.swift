@@ -20,6 +20,7 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
         "CtlKnob": ("knob", ["value", "continuous"]),
         "CtlThermometer": ("thermometer", ["value", "value-description"]),
         "CtlProgressView": ("progressview", ["progress", "progress-tint", "track-tint"]),
+        "CtlStepper": ("stepper", ["value", "minimum", "maximum", "step", "wraps", "autorepeat", "continuous"]),
     ]
 
     func testEveryTypeIsFoundByNameWithItsCssNameAndProperties() {
@@ -98,6 +99,36 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             view.progressTint = "#2ec27e"
             XCTAssertEqual(progress.count, 1)
             XCTAssertEqual(tint.count, 1)
+        }
+    }
+
+    func testStepperNotifiesOncePerRealChangeAndRefusesAnEmptyRange() throws {
+        try onMain {
+            let stepper = Stepper(configuration: try .init(minimum: 0, maximum: 10))
+            _ = present(stepper.widget)
+            let value = NotifyCounter(stepper.widget, "value")
+            let maximum = NotifyCounter(stepper.widget, "maximum")
+            stepper.setValue(4)
+            stepper.setValue(4)
+            stepper.setValue(40)
+            XCTAssertEqual(stepper.value, 10)
+            XCTAssertEqual(value.count, 2)
+            var reports: [String] = []
+            let saved = Diagnostics.report
+            Diagnostics.report = { reports.append($0) }
+            defer { Diagnostics.report = saved }
+            var gvalue = GValue()
+            g_value_init(&gvalue, g_type_from_name("gdouble"))
+            g_value_set_double(&gvalue, -5)
+            g_object_set_property(cgtk_object(stepper.widget.rawObject), "maximum", &gvalue)
+            XCTAssertEqual(stepper.configuration.maximum, 10, "an empty range is refused")
+            XCTAssertEqual(reports.count, 1)
+            XCTAssertTrue(reports.first?.contains("CtlStepper maximum") == true, "\(reports)")
+            g_value_set_double(&gvalue, 20)
+            g_object_set_property(cgtk_object(stepper.widget.rawObject), "maximum", &gvalue)
+            g_value_unset(&gvalue)
+            XCTAssertEqual(stepper.configuration.maximum, 20)
+            XCTAssertEqual(maximum.count, 1)
         }
     }
 

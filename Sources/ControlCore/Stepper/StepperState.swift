@@ -58,6 +58,13 @@ public struct StepperState: StateMachine, Equatable, Sendable {
             guard !minimum.isNaN, !maximum.isNaN, !step.isNaN else { throw .notANumber }
             guard minimum < maximum else { throw .emptyRange(minimum: minimum, maximum: maximum) }
             guard step > 0 else { throw .nonPositiveStep(step) }
+            self.init(checkedMinimum: minimum, maximum: maximum, step: step, wraps: wraps, autorepeat: autorepeat, isContinuous: isContinuous)
+        }
+
+        /// 0 to 100 in steps of 1, without wrapping, repeating while held, continuous.
+        public static let standard = Configuration(checkedMinimum: 0, maximum: 100, step: 1, wraps: false, autorepeat: true, isContinuous: true)
+
+        private init(checkedMinimum minimum: Double, maximum: Double, step: Double, wraps: Bool, autorepeat: Bool, isContinuous: Bool) {
             self.minimum = minimum
             self.maximum = maximum
             self.step = step

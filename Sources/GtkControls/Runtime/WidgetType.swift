@@ -83,6 +83,7 @@ public final class WidgetType {
     private(set) var specs: [UnsafeMutablePointer<GParamSpec>] = []
     private let cssName: String
     private let role: GtkAccessibleRole
+    private let layout: GType
     private let signals: [String]
     private let make: (UnsafeMutablePointer<GtkWidget>) -> ObjectBinding
 
@@ -91,12 +92,18 @@ public final class WidgetType {
     /// Set while Swift makes an instance for a Swift object it is creating.
     private static var isAdopting = false
 
-    /// Registers `name` as a final subclass of GtkWidget. `make` creates the Swift object for
-    /// an instance made outside Swift (GtkBuilder, C).
-    public init(name: String, cssName: String, role: GtkAccessibleRole, properties: [WidgetProperty] = [],
+    /// GtkWidget's class, which the types chain up to.
+    private static let widgetClass = g_type_class_ref(gtk_widget_get_type()).assumingMemoryBound(to: GObjectClass.self)
+
+    /// Registers `name` as a final subclass of GtkWidget. A control with children lays them
+    /// out with `layout` (a GtkLayoutManager type such as `gtk_box_layout_get_type()`; none
+    /// for a drawn control); they are unparented when the widget is disposed. `make` creates
+    /// the Swift object for an instance made outside Swift (GtkBuilder, C).
+    public init(name: String, cssName: String, role: GtkAccessibleRole, layout: GType = 0, properties: [WidgetProperty] = [],
                 signals: [String] = [], make: @escaping (UnsafeMutablePointer<GtkWidget>) -> ObjectBinding) {
         self.cssName = cssName
         self.role = role
+        self.layout = layout
         self.properties = properties
         self.signals = signals
         self.make = make
@@ -161,7 +168,17 @@ public final class WidgetType {
                 type.properties[Int(id) - 1].get(binding, value)
             }
         }
+        objectClass.pointee.dispose = { object in
+            guard let object else { return }
+            let widget = cgtk_widget(object)!
+            while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+            WidgetType.widgetClass.pointee.dispose(object)
+        }
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
+        if type.layout != 0 {
+            gtk_widget_class_set_layout_manager_type(widgetClass, type.layout)
+            return finishClass(type, objectClass, widgetClass)
+        }
         widgetClass.pointee.snapshot = { widget, snapshot in
             guard let widget, let snapshot else { return }
             MainActor.assumeIsolated { (ObjectBinding.bound(to: widget) as? DrawnWidget)?.snapshot(snapshot) }
@@ -173,6 +190,11 @@ public final class WidgetType {
             minimum?.pointee = length
             natural?.pointee = length
         }
+        finishClass(type, objectClass, widgetClass)
+    }
+
+    private static func finishClass(_ type: WidgetType, _ objectClass: UnsafeMutablePointer<GObjectClass>,
+                                    _ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
         gtk_widget_class_set_css_name(widgetClass, type.cssName)
         gtk_widget_class_set_accessible_role(widgetClass, type.role)
         type.specs = type.properties.map { $0.makeSpec() }

@@ -14,23 +14,63 @@ import ControlCore
 /// Keyboard: Up/Down (and + / −) step, Page Up/Down move ten steps; the scroll wheel steps.
 /// − and + are insensitive at the ends unless the stepper wraps.
 ///
-/// CSS node: `box.stepper.linked` holding `button.stepper-decrement` and
+/// CSS node: `stepper.linked` holding `button.stepper-decrement` and
 /// `button.stepper-increment`.
+///
+/// It is the GTK widget type `CtlStepper`, with the properties `value`, `minimum`, `maximum`,
+/// `step`, `wraps`, `autorepeat` and `continuous` (each notifying only on change; settings
+/// that would make an empty range or a step of zero are refused and reported) and the signal
+/// `value-changed`.
 ///
 /// Accessibility: role spin button, named "<label> <value>" (GTK 4.8 exposes no value for
 /// custom widgets); the buttons are "Decrease" and "Increase".
 @MainActor
 public final class Stepper: Control {
+    /// The GTK widget type `CtlStepper`.
+    public static let type = WidgetType(
+        name: "CtlStepper", cssName: "stepper", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, layout: gtk_box_layout_get_type(),
+        properties: [
+            .double("value", "The value, inside minimum…maximum", range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                    defaultValue: 0, get: { (stepper: Stepper) in stepper.value }, set: { $0.setValue($1) }),
+            setting("minimum", "The lowest value", \.minimum),
+            setting("maximum", "The highest value", \.maximum, defaultValue: 100),
+            setting("step", "How much one step changes the value", \.step, defaultValue: 1),
+            setting("wraps", "Whether stepping past an end goes round to the other", \.wraps, defaultValue: false),
+            setting("autorepeat", "Whether holding a button keeps stepping", \.autorepeat, defaultValue: true),
+            setting("continuous", "Whether a hold emits value-changed at every step", \.isContinuous, defaultValue: true),
+        ],
+        signals: ["value-changed"]
+    ) { Stepper(instance: $0, configuration: .standard, value: 0, scheduler: GLibScheduler()) }
+
+    /// A property for one field of the configuration; a setting the configuration refuses
+    /// is reported and changes nothing.
+    private static func setting(_ name: String, _ summary: String, _ field: WritableKeyPath<StepperState.Configuration, Double>,
+                                defaultValue: Double = 0) -> WidgetProperty {
+        .double(name, summary, range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, defaultValue: defaultValue,
+                get: { (stepper: Stepper) in stepper.configuration[keyPath: field] },
+                set: { stepper, value in stepper.reconfigure(name) { $0[keyPath: field] = value } })
+    }
+
+    private static func setting(_ name: String, _ summary: String, _ field: WritableKeyPath<StepperState.Configuration, Bool>,
+                                defaultValue: Bool) -> WidgetProperty {
+        .bool(name, summary, defaultValue: defaultValue,
+              get: { (stepper: Stepper) in stepper.configuration[keyPath: field] },
+              set: { stepper, value in stepper.reconfigure(name) { $0[keyPath: field] = value } })
+    }
+
     private let store: ControlStore<StepperState>
     private let decrement = gtk_button_new_from_icon_name("list-remove-symbolic")!
     private let increment = gtk_button_new_from_icon_name("list-add-symbolic")!
     private var label = "Stepper"
 
-    public init(configuration: StepperState.Configuration, value: Double = 0, scheduler: Scheduler = GLibScheduler()) {
+    /// A stepper with `configuration`, at `value` (clamped); autorepeat runs on `scheduler`.
+    public convenience init(configuration: StepperState.Configuration, value: Double = 0, scheduler: Scheduler = GLibScheduler()) {
+        self.init(instance: Self.type.instantiate(), configuration: configuration, value: value, scheduler: scheduler)
+    }
+
+    private init(instance box: UnsafeMutablePointer<GtkWidget>, configuration: StepperState.Configuration, value: Double, scheduler: Scheduler) {
         store = ControlStore(StepperState(configuration: configuration, value: value), scheduler: scheduler)
-        let box = cgtk_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)!
         super.init(host: box, tracksPointer: false)
-        gtk_widget_add_css_class(box, "stepper")
         gtk_widget_add_css_class(box, "linked")
         gtk_widget_set_focusable(box, 1)
         gtk_widget_set_halign(box, GTK_ALIGN_START)
@@ -38,7 +78,7 @@ public final class Stepper: Control {
             gtk_widget_add_css_class(button, direction == .up ? "stepper-increment" : "stepper-decrement")
             gtk_widget_set_focusable(button, 0)
             Accessibility.setLabel(button, name)
-            gtk_box_append(cgtk_box(box), button)
+            gtk_widget_set_parent(button, box)
             trackHold(of: button, direction: direction)
         }
         handleKeysAndScroll(box)
@@ -46,7 +86,9 @@ public final class Stepper: Control {
             switch effect {
             case .scheduleRepeat(let delay): store.schedule(.repeatTick, after: delay, key: Self.repeatKey)
             case .cancelRepeat: store.cancel(Self.repeatKey)
-            case .sendActions(let events): sendActions(for: events)
+            case .sendActions(let events):
+                sendActions(for: events)
+                if events.contains(.valueChanged) { Self.type.emit(host, "value-changed") }
             }
         }
     }
@@ -72,10 +114,33 @@ public final class Stepper: Control {
         describe(store.state)
     }
 
+    /// Changes one setting from a GObject property; a refused one is reported.
+    private func reconfigure(_ property: String, _ change: (inout StepperState.Configuration) -> Void) {
+        var changed = configuration
+        change(&changed)
+        do {
+            configure(try StepperState.Configuration(minimum: changed.minimum, maximum: changed.maximum, step: changed.step,
+                                                      wraps: changed.wraps, autorepeat: changed.autorepeat, isContinuous: changed.isContinuous))
+        } catch {
+            Diagnostics.report("gtkcontrols: CtlStepper \(property): \(error); ignored")
+        }
+    }
+
     private func render(_ old: StepperState?, _ new: StepperState) {
         if old?.canStepDown != new.canStepDown { gtk_widget_set_sensitive(decrement, new.canStepDown ? 1 : 0) }
         if old?.canStepUp != new.canStepUp { gtk_widget_set_sensitive(increment, new.canStepUp ? 1 : 0) }
         if old?.value != new.value { describe(new) }
+        guard let old else { return }
+        if old.value != new.value { Self.type.notify(host, "value") }
+        let settings: [(String, Bool)] = [
+            ("minimum", old.configuration.minimum != new.configuration.minimum),
+            ("maximum", old.configuration.maximum != new.configuration.maximum),
+            ("step", old.configuration.step != new.configuration.step),
+            ("wraps", old.configuration.wraps != new.configuration.wraps),
+            ("autorepeat", old.configuration.autorepeat != new.configuration.autorepeat),
+            ("continuous", old.configuration.isContinuous != new.configuration.isContinuous),
+        ]
+        for (name, changed) in settings where changed { Self.type.notify(host, name) }
     }
 
     private func describe(_ state: StepperState) {
