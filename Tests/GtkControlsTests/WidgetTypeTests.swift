@@ -59,12 +59,8 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             knob.isContinuous = false
             knob.isContinuous = false
             XCTAssertEqual(continuous.count, 1)
-            var gvalue = GValue()
-            g_value_init(&gvalue, g_type_from_name("gdouble"))
-            g_value_set_double(&gvalue, 0.25)
-            g_object_set_property(cgtk_object(knob.widget.rawObject), "value", &gvalue)
-            g_object_set_property(cgtk_object(knob.widget.rawObject), "value", &gvalue)
-            g_value_unset(&gvalue)
+            setProperty(knob.widget, "value", 0.25)
+            setProperty(knob.widget, "value", 0.25)
             XCTAssertEqual(knob.value, 0.25)
             XCTAssertEqual(value.count, 3, "a GObject set notifies too, once")
         }
@@ -117,16 +113,11 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             let saved = Diagnostics.report
             Diagnostics.report = { reports.append($0) }
             defer { Diagnostics.report = saved }
-            var gvalue = GValue()
-            g_value_init(&gvalue, g_type_from_name("gdouble"))
-            g_value_set_double(&gvalue, -5)
-            g_object_set_property(cgtk_object(stepper.widget.rawObject), "maximum", &gvalue)
+            setProperty(stepper.widget, "maximum", -5)
             XCTAssertEqual(stepper.configuration.maximum, 10, "an empty range is refused")
             XCTAssertEqual(reports.count, 1)
             XCTAssertTrue(reports.first?.contains("CtlStepper maximum") == true, "\(reports)")
-            g_value_set_double(&gvalue, 20)
-            g_object_set_property(cgtk_object(stepper.widget.rawObject), "maximum", &gvalue)
-            g_value_unset(&gvalue)
+            setProperty(stepper.widget, "maximum", 20)
             XCTAssertEqual(stepper.configuration.maximum, 20)
             XCTAssertEqual(maximum.count, 1)
         }
@@ -174,4 +165,13 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
     }
 
     @MainActor private static var handlerCalls = 0
+
+    /// Sets a `double` property the way C and GtkBuilder do.
+    @MainActor private func setProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ value: Double) {
+        var gvalue = GValue()
+        g_value_init(&gvalue, g_type_from_name("gdouble"))
+        g_value_set_double(&gvalue, value)
+        g_object_set_property(cgtk_object(widget.rawObject), name, &gvalue)
+        g_value_unset(&gvalue)
+    }
 }
