@@ -96,6 +96,9 @@ class DemoTestCase(unittest.TestCase):
     def setUp(self):
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.data_home = tempfile.mkdtemp(prefix="controls-demo-data-")
+        # The log collects every start of this test's demo, and only this run's.
+        with open(os.path.join(ARTIFACTS, f"{self.id()}.stderr.txt"), "w"):
+            pass
         self.start_demo()
 
     def start_demo(self):

@@ -110,7 +110,7 @@ public final class WidgetType {
         var query = GTypeQuery()
         g_type_query(gtk_widget_get_type(), &query)
         gtype = g_type_register_static_simple(
-            gtk_widget_get_type(), name, query.class_size, { klass, _ in
+            gtk_widget_get_type(), Self.uniqueName(name), query.class_size, { klass, _ in
                 guard let klass else { return }
                 MainActor.assumeIsolated { WidgetType.initializeClass(klass) }
             }, query.instance_size, { instance, klass in
@@ -119,6 +119,14 @@ public final class WidgetType {
             }, G_TYPE_FLAG_FINAL)
         Self.registered[gtype] = self
         g_type_class_unref(g_type_class_ref(gtype))
+    }
+
+    /// `name`, or, when another copy of this library in the process (a plugin that links its
+    /// own) has registered it already, a name of this copy's own: each copy's controls then
+    /// run on its own types, and GtkBuilder finds the first copy's under the public name.
+    private static func uniqueName(_ name: String) -> String {
+        guard g_type_from_name(name) != 0 else { return name }
+        return "\(name)_\(UInt(bitPattern: ObjectIdentifier(WidgetType.self).hashValue))"
     }
 
     /// A new floating instance for a Swift object that is being made now.
