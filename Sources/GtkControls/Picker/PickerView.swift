@@ -22,7 +22,8 @@ import ControlCore
 ///
 /// The data source and delegate are held weakly, as in UIKit.
 ///
-/// CSS node: `box.picker-view` with one `drum.picker-drum` per component.
+/// CSS node: `box.picker-view` with one `drum` per component (the widget type
+/// `CtlPickerDrum`, drawn in `snapshot`).
 ///
 /// Accessibility: each drum is a spin button named "<component label>, <selected title>"
 /// (GTK 4.8 exposes no value for custom widgets).
@@ -33,7 +34,7 @@ public final class PickerView: ObjectBinding {
 
     private let store = ControlStore(PickerState(componentCount: 0))
     private var state: PickerState { store.state }
-    private var drums: [UnsafeMutablePointer<GtkWidget>] = []
+    private var drums: [PickerDrum] = []
     private var typeAhead: (prefix: String, time: UInt32) = ("", 0)
     private var velocity = VelocityTracker()
     /// Rows visible in a drum's height.
@@ -69,6 +70,7 @@ public final class PickerView: ObjectBinding {
     public func reloadComponent(_ component: Int) {
         guard isUsable() else { return }
         let rows = dataSource?.picker(self, numberOfRowsInComponent: component) ?? 0
+        if drums.indices.contains(component) { drums[component].forgetLayouts() }
         store.send(.reload(component: component, rowCount: rows))
     }
 
@@ -86,7 +88,7 @@ public final class PickerView: ObjectBinding {
         switch effect {
         case .redraw(let component):
             guard drums.indices.contains(component) else { return }
-            gtk_widget_queue_draw(drums[component])
+            gtk_widget_queue_draw(drums[component].widget)
             describe(component)
         case .startTicking:
             store.animate(widget) { .tick(time: $0) } while: { $0.isAnimating }
@@ -108,35 +110,34 @@ public final class PickerView: ObjectBinding {
     private func describe(_ component: Int) {
         let label = delegate?.picker(self, accessibleLabelForComponent: component) ?? "Column \(component + 1)"
         let selected = state.selectedRow(inComponent: component).map { title($0, component) } ?? "empty"
-        Accessibility.setLabel(drums[component], "\(label), \(selected)")
+        Accessibility.setLabel(drums[component].widget, "\(label), \(selected)")
     }
 
     // MARK: Drums
 
     private func rebuildDrums(_ count: Int) {
-        while drums.count > count { gtk_box_remove(cgtk_box(widget), drums.removeLast()) }
+        while drums.count > count { gtk_box_remove(cgtk_box(widget), drums.removeLast().widget) }
+        for drum in drums { drum.forgetLayouts() }
         while drums.count < count {
             let component = drums.count
-            let drum = Drawing.makeArea(role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)
-            gtk_widget_add_css_class(drum, "picker-drum")
-            gtk_widget_set_focusable(drum, 1)
-            gtk_widget_set_focus_on_click(drum, 1)
-            gtk_widget_set_hexpand(drum, 1)
-            Drawing.setDrawFunction(drum) { [unowned self] cairo, width, height in draw(component, cairo, width, height) }
-            trackDrag(drum, component)
-            handleKeys(drum, component)
-            handleScroll(drum, component)
-            let focus = gtk_event_controller_focus_new()!
-            for signal in ["enter", "leave"] { Signal.connect(focus, signal) { _ in gtk_widget_queue_draw(drum) } }
-            gtk_widget_add_controller(drum, focus)
-            gtk_box_append(cgtk_box(widget), drum)
+            let drum = PickerDrum(picker: self, component: component)
             drums.append(drum)
+            let widget = drum.widget
+            gtk_widget_set_focusable(widget, 1)
+            gtk_widget_set_focus_on_click(widget, 1)
+            gtk_widget_set_hexpand(widget, 1)
+            trackDrag(widget, component)
+            handleKeys(widget, component)
+            handleScroll(widget, component)
+            let focus = gtk_event_controller_focus_new()!
+            for signal in ["enter", "leave"] { Signal.connect(focus, signal) { _ in gtk_widget_queue_draw(widget) } }
+            gtk_widget_add_controller(widget, focus)
+            gtk_box_append(cgtk_box(self.widget), widget)
         }
         for (component, drum) in drums.enumerated() {
-            let height = Int32(rowHeight(component) * Double(visibleRows))
-            gtk_drawing_area_set_content_height(cgtk_drawing_area(drum), height)
             let width = delegate?.picker(self, widthForComponent: component)
-            gtk_drawing_area_set_content_width(cgtk_drawing_area(drum), Int32(width ?? 80))
+            drum.contentSize = (Int(width ?? 80), Int(rowHeight(component) * Double(visibleRows)))
+            gtk_widget_queue_resize(drum.widget)
             if width != nil { gtk_box_set_homogeneous(cgtk_box(widget), 0) }
         }
     }
@@ -204,7 +205,7 @@ public final class PickerView: ObjectBinding {
         let rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
         let target = component + (rtl ? -step : step)
         guard drums.indices.contains(target) else { return false }
-        gtk_widget_grab_focus(drums[target])
+        gtk_widget_grab_focus(drums[target].widget)
         return true
     }
 
@@ -231,56 +232,67 @@ public final class PickerView: ObjectBinding {
 
     // MARK: Drawing
 
-    private func draw(_ component: Int, _ cairo: OpaquePointer, _ width: Double, _ height: Double) {
+    /// Draws `drum`: the selection band, the rows in view on a cylinder (fading and
+    /// foreshortened away from the band), and the focus ring.
+    func snapshot(_ drum: PickerDrum, _ snapshot: OpaquePointer) {
+        let component = drum.component
         guard state.components.indices.contains(component) else { return }
-        let drum = drums[component]
+        let widget = drum.widget
+        let width = Double(gtk_widget_get_width(widget))
+        let height = Double(gtk_widget_get_height(widget))
         let rowHeight = rowHeight(component)
         let center = height / 2
         let radius = height / 2
-        let accent = Drawing.themeColor("theme_selected_bg_color", for: drum, fallback: "#3584e4")
+        let accent = Drawing.themeColor("theme_selected_bg_color", for: widget, fallback: "#3584e4")
         var band = accent
         band.alpha = 0.15
-        Drawing.roundedRectangle(cairo, x: 4, y: center - rowHeight / 2, width: width - 8, height: rowHeight, radius: 6)
-        Drawing.setSource(cairo, band)
-        cairo_fill(cairo)
+        Self.fill(snapshot, x: 4, y: center - rowHeight / 2, width: width - 8, height: rowHeight, radius: 6, band)
 
         let offset = state.components[component].offset
         let count = state.components[component].rowCount
         let reach = Int((radius / rowHeight).rounded(.up)) + 1
         let first = max(0, Int(offset.rounded(.down)) - reach)
         let last = min(count - 1, Int(offset.rounded(.up)) + reach)
-        guard first <= last else { return }
-        let foreground = Drawing.foreground(of: drum)
+        guard first <= last else { return drum.forgetLayouts() }
+        drum.keepLayouts(first...last)
+        let foreground = Drawing.foreground(of: widget)
+        let textWidth = max(1, width - 16)
         for row in first...last {
             let angle = (Double(row) - offset) * rowHeight / radius
             guard abs(angle) < .pi / 2 else { continue }
             let scale = cos(angle)
-            let layout = gtk_widget_create_pango_layout(drum, title(row, component))!
-            var textWidth: Int32 = 0
+            let layout = drum.layout(row: row, width: textWidth) { title(row, component) }
             var textHeight: Int32 = 0
-            pango_layout_get_pixel_size(layout, &textWidth, &textHeight)
-            let availableWidth = width - 16
-            if Double(textWidth) > availableWidth {
-                pango_layout_set_width(layout, Int32(availableWidth * Double(PANGO_SCALE)))
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-                textWidth = Int32(availableWidth)
-            }
+            pango_layout_get_pixel_size(layout, nil, &textHeight)
             var color = foreground
             color.alpha *= Float(0.25 + 0.75 * scale * scale)
-            cairo_save(cairo)
-            cairo_translate(cairo, (width - Double(textWidth)) / 2, center + radius * sin(angle))
-            cairo_scale(cairo, 1, scale)
-            cairo_translate(cairo, 0, -Double(textHeight) / 2)
-            Drawing.setSource(cairo, color)
-            pango_cairo_show_layout(cairo, layout)
-            cairo_restore(cairo)
-            g_object_unref(layout.rawObject)
+            gtk_snapshot_save(snapshot)
+            var origin = graphene_point_t(x: Float((width - textWidth) / 2), y: Float(center + radius * sin(angle)))
+            gtk_snapshot_translate(snapshot, &origin)
+            gtk_snapshot_scale(snapshot, 1, Float(scale))
+            var lift = graphene_point_t(x: 0, y: -Float(textHeight) / 2)
+            gtk_snapshot_translate(snapshot, &lift)
+            gtk_snapshot_append_layout(snapshot, layout, &color)
+            gtk_snapshot_restore(snapshot)
         }
-        if gtk_widget_has_visible_focus(drum) != 0 {
-            Drawing.setSource(cairo, accent)
-            cairo_set_line_width(cairo, 2)
-            Drawing.roundedRectangle(cairo, x: 1, y: 1, width: width - 2, height: height - 2, radius: 8)
-            cairo_stroke(cairo)
+        if gtk_widget_has_visible_focus(widget) != 0 {
+            var ring = GskRoundedRect()
+            var bounds = graphene_rect_t(origin: graphene_point_t(x: 1, y: 1), size: graphene_size_t(width: Float(width - 2), height: Float(height - 2)))
+            gsk_rounded_rect_init_from_rect(&ring, &bounds, 8)
+            var widths: [Float] = [2, 2, 2, 2]
+            var colors = [accent, accent, accent, accent]
+            gtk_snapshot_append_border(snapshot, &ring, &widths, &colors)
         }
+    }
+
+    /// Fills a rounded rectangle.
+    private static func fill(_ snapshot: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Float, _ color: GdkRGBA) {
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: Float(x), y: Float(y)), size: graphene_size_t(width: Float(width), height: Float(height)))
+        var shape = GskRoundedRect()
+        gsk_rounded_rect_init_from_rect(&shape, &bounds, radius)
+        var color = color
+        gtk_snapshot_push_rounded_clip(snapshot, &shape)
+        gtk_snapshot_append_color(snapshot, &color, &bounds)
+        gtk_snapshot_pop(snapshot)
     }
 }

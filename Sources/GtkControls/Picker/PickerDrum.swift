@@ -1,0 +1,70 @@
+import CGtk
+
+/// One component of a ``PickerView``: the GTK widget type `CtlPickerDrum` (CSS node `drum`),
+/// which the picker draws in `snapshot` and feeds with input. It keeps the text layouts of
+/// the rows it shows, so a frame lays out only rows that came into view.
+@MainActor
+final class PickerDrum: ObjectBinding, DrawnWidget {
+    /// The GTK widget type `CtlPickerDrum`. A drum made on its own, outside a picker, draws
+    /// nothing.
+    static let type = WidgetType(name: "CtlPickerDrum", cssName: "drum", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON) {
+        PickerDrum(instance: $0)
+    }
+
+    /// The picker that draws this drum, and which component it is.
+    weak var picker: PickerView?
+    var component = 0
+    /// The size the drum asks for.
+    var contentSize: (width: Int, height: Int) = (80, 160)
+    /// Layouts of the rows drawn last, by row, for the width they were made for.
+    private var layouts: [Int: OpaquePointer] = [:]
+    private var layoutWidth = 0.0
+
+    var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
+
+    convenience init(picker: PickerView, component: Int) {
+        self.init(instance: Self.type.instantiate())
+        self.picker = picker
+        self.component = component
+    }
+
+    private init(instance: UnsafeMutablePointer<GtkWidget>) {
+        super.init(binding: instance)
+    }
+
+    func snapshot(_ snapshot: OpaquePointer) {
+        picker?.snapshot(self, snapshot)
+    }
+
+    /// The layout of `row` showing `title`, ellipsized to `width`; made once while the row
+    /// stays in view.
+    func layout(row: Int, width: Double, title: () -> String) -> OpaquePointer {
+        if width != layoutWidth { forgetLayouts() }
+        layoutWidth = width
+        if let layout = layouts[row] { return layout }
+        let layout = gtk_widget_create_pango_layout(widget, title())!
+        pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        layouts[row] = layout
+        return layout
+    }
+
+    /// Lets go of the layouts of rows outside `rows`.
+    func keepLayouts(_ rows: ClosedRange<Int>) {
+        for (row, layout) in layouts where !rows.contains(row) {
+            g_object_unref(layout.rawObject)
+            layouts[row] = nil
+        }
+    }
+
+    /// Lets go of every layout (the titles or the font changed).
+    func forgetLayouts() {
+        for layout in layouts.values { g_object_unref(layout.rawObject) }
+        layouts = [:]
+    }
+
+    override func objectDidFinalize() {
+        forgetLayouts()
+    }
+}
