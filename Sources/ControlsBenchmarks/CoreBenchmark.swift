@@ -67,13 +67,13 @@ enum CoreBenchmark {
         precondition(tally.count == 2 * iterations * repetitions, "every dispatch and every direct call must have run")
         report.add(group: "core, ns per operation", name: "StateTable lookup (6 entries, fallback rules)",
                    figures: ["String values ns": median(lookups), "Int values ns": median(numberLookups)],
-                   goal: "≤ 20 ns", met: median(lookups) <= 20)
+                   goal: "≤ 20 ns", met: max(median(lookups), median(numberLookups)) <= 20)
         report.add(group: "core, ns per operation", name: "action dispatch vs a direct closure call",
                    figures: ["ActionTable ns": median(dispatches), "direct call ns": median(directCalls),
                              "ratio": median(dispatches) / max(median(directCalls), 0.001)],
                    goal: "≤ 2× a direct call", met: median(dispatches) <= 2 * median(directCalls))
         report.add(group: "core, ns per operation", name: "ControlModel step (pointer event)",
-                   figures: ["GtkControls ns": median(steps)], goal: "reported", met: true)
+                   figures: ["GtkControls ns": median(steps)])
     }
 }
 
