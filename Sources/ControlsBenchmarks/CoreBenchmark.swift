@@ -4,6 +4,7 @@ import ControlCore
 /// baseline for action dispatch.
 enum CoreBenchmark {
     private final class Sender {}
+    private final class Tally { var count = 0 }
 
     static func run(repetitions: Int, report: inout Report) {
         let iterations = 2_000_000
@@ -19,11 +20,15 @@ enum CoreBenchmark {
         var numbers = StateTable(normal: 0)
         for (offset, state) in table.storedStates.enumerated() where state != .normal { numbers[state] = offset }
 
+        // Dispatch and the baseline call one and the same closure, which counts in an object
+        // (not a captured `var`, which would be boxed), and the baseline reaches it through
+        // `opaque` so the optimiser cannot inline it where the table cannot.
+        let tally = Tally()
+        let action: (Sender) -> Void = { _ in tally.count &+= 1 }
         let actions = ActionTable<Sender>()
-        var counter = 0
-        actions.add(for: .touchUpInside) { _ in counter &+= 1 }
+        actions.add(for: .touchUpInside, action)
+        let direct = opaque(action)
         let sender = Sender()
-        let direct: (Sender) -> Void = { _ in counter &+= 1 }
 
         // Captured as constants: a `var` captured by a closure is boxed and reloaded each time.
         let titles = table
@@ -59,17 +64,23 @@ enum CoreBenchmark {
             } * 1e6 / Double(iterations))
             blackHole(effects)
         }
-        blackHole(counter)
+        precondition(tally.count == 2 * iterations * repetitions, "every dispatch and every direct call must have run")
         report.add(group: "core, ns per operation", name: "StateTable lookup (6 entries, fallback rules)",
                    figures: ["String values ns": median(lookups), "Int values ns": median(numberLookups)],
-                   goal: "≤ 20 ns", met: median(lookups) <= 20)
+                   goal: "≤ 20 ns", met: max(median(lookups), median(numberLookups)) <= 20)
         report.add(group: "core, ns per operation", name: "action dispatch vs a direct closure call",
                    figures: ["ActionTable ns": median(dispatches), "direct call ns": median(directCalls),
                              "ratio": median(dispatches) / max(median(directCalls), 0.001)],
                    goal: "≤ 2× a direct call", met: median(dispatches) <= 2 * median(directCalls))
         report.add(group: "core, ns per operation", name: "ControlModel step (pointer event)",
-                   figures: ["GtkControls ns": median(steps)], goal: "reported", met: true)
+                   figures: ["GtkControls ns": median(steps)])
     }
+}
+
+/// Returns `value` from a call the optimiser cannot see into.
+@inline(never)
+func opaque<T>(_ value: T) -> T {
+    value
 }
 
 /// Keeps a value alive so the optimiser cannot drop the work that made it.

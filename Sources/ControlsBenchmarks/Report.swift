@@ -5,26 +5,39 @@ struct Report {
         let group: String
         let name: String
         let figures: [(String, Double)]
-        let goal: String
-        let met: Bool
+        /// nil for figures reported without a goal.
+        let goal: (text: String, met: Bool)?
     }
 
     private(set) var rows: [Row] = []
 
+    /// Adds figures and the verdict on `goal`: `met` must test exactly what `goal` says.
     mutating func add(group: String, name: String, figures: KeyValuePairs<String, Double>, goal: String, met: Bool) {
-        rows.append(Row(group: group, name: name, figures: Array(figures), goal: goal, met: met))
-        print(line(rows.last!))
+        add(Row(group: group, name: name, figures: Array(figures), goal: (goal, met)))
+    }
+
+    /// Adds figures that have no goal to meet.
+    mutating func add(group: String, name: String, figures: KeyValuePairs<String, Double>) {
+        add(Row(group: group, name: name, figures: Array(figures), goal: nil))
+    }
+
+    private mutating func add(_ row: Row) {
+        rows.append(row)
+        print(line(row))
     }
 
     func line(_ row: Row) -> String {
         let figures = row.figures.map { "\($0.0) \(format($0.1))" }.joined(separator: " | ")
-        return "\(row.group) — \(row.name): \(figures) — goal \(row.goal): \(row.met ? "met" : "MISSED")"
+        guard let goal = row.goal else { return "\(row.group) — \(row.name): \(figures) — no goal" }
+        return "\(row.group) — \(row.name): \(figures) — goal \(goal.text): \(goal.met ? "met" : "MISSED")"
     }
 
     var json: String {
         let entries = rows.map { row in
             let figures = row.figures.map { "\"\(escape($0.0))\": \(format($0.1))" }.joined(separator: ", ")
-            return "  {\"group\": \"\(escape(row.group))\", \"name\": \"\(escape(row.name))\", \"figures\": {\(figures)}, \"goal\": \"\(escape(row.goal))\", \"met\": \(row.met)}"
+            let goal = row.goal.map { "\"\(escape($0.text))\"" } ?? "null"
+            let met = row.goal.map { String($0.met) } ?? "null"
+            return "  {\"group\": \"\(escape(row.group))\", \"name\": \"\(escape(row.name))\", \"figures\": {\(figures)}, \"goal\": \(goal), \"met\": \(met)}"
         }
         return "[\n" + entries.joined(separator: ",\n") + "\n]\n"
     }

@@ -1,4 +1,5 @@
 import ControlCore
+import PropertyBased
 import Testing
 
 private final class Sender {}
@@ -101,11 +102,173 @@ private final class Listener {
         #expect(calls == 1)
     }
 
+    @Test func actionRemovedWhileSendingStillRunsInThatSendOnly() {
+        let table = ActionTable<Sender>()
+        var calls: [String] = []
+        var tokens: [ActionTable<Sender>.Token] = []
+        tokens.append(table.add(for: .valueChanged) { _ in
+            calls.append("first")
+            for token in tokens { table.remove(token) }
+        })
+        tokens.append(table.add(for: .valueChanged) { _ in calls.append("second") })
+        table.sendActions(for: .valueChanged, from: Sender())
+        #expect(calls == ["first", "second"])
+        table.sendActions(for: .valueChanged, from: Sender())
+        #expect(calls == ["first", "second"])
+        #expect(table.tokens.isEmpty)
+    }
+
+    @Test func aSendFromAnActionSeesTheChangesMadeBeforeIt() {
+        let table = ActionTable<Sender>()
+        var calls: [String] = []
+        table.add(for: .valueChanged) { sender in
+            table.add(for: .touchDown) { _ in calls.append("added") }
+            table.sendActions(for: .touchDown, from: sender)
+            calls.append("outer")
+        }
+        table.sendActions(for: .valueChanged, from: Sender())
+        #expect(calls == ["added", "outer"])
+    }
+
+    @Test func targetReleasedByAnEarlierActionIsNotCalled() {
+        let table = ActionTable<Sender>()
+        var listener: Listener? = Listener()
+        var calls: [String] = []
+        table.add(for: .touchUpInside) { _ in
+            calls = listener?.calls ?? []
+            listener = nil
+        }
+        table.add(target: listener!, action: Listener.pressed, for: .touchUpInside)
+        table.add(for: .touchUpInside) { _ in calls.append("last") }
+        table.sendActions(for: .touchUpInside, from: Sender())
+        #expect(calls == ["last"])
+        #expect(table.tokens.count == 2)
+        #expect(table.allTargets.isEmpty)
+    }
+
+    @Test func closuresAndTargetsRunInTheOrderAdded() {
+        let table = ActionTable<Sender>()
+        let listener = Listener()
+        var order: [String] = []
+        table.add(for: .valueChanged) { _ in order.append("closure 1 after \(listener.calls)") }
+        table.add(target: listener, action: Listener.changed, for: .valueChanged)
+        let removed = table.add(for: .valueChanged) { _ in order.append("removed") }
+        table.add(for: .valueChanged) { _, _ in order.append("closure 2 after \(listener.calls)") }
+        table.remove(removed)
+        table.sendActions(for: .valueChanged, from: Sender())
+        #expect(order == ["closure 1 after []", "closure 2 after [\"changed\"]"])
+    }
+
+    /// Over random scripts in which actions add, remove and send while they run, the table
+    /// runs exactly what the plain rule says: a send runs, in order, the actions that were
+    /// there when it began.
+    @Test func changesWhileSendingFollowTheSnapshotRule() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...999).array(of: 1...40)) { codes in
+            let table = TableRun(codes: codes)
+            var model = ModelRun(codes: codes)
+            for code in codes {
+                table.perform(ScriptStep(code))
+                model.perform(ScriptStep(code))
+            }
+            #expect(table.ran == model.ran)
+            #expect(table.liveIDs == model.entries.map(\.id))
+        }
+    }
+
     @Test func sendingNoEventsRunsNothing() {
         let table = ActionTable<Sender>()
         var calls = 0
         table.add(for: .allEvents) { _ in calls += 1 }
         table.sendActions(for: [], from: Sender())
         #expect(calls == 0)
+    }
+}
+
+/// One step of a random script, decoded from a number: add an action, remove the action at
+/// `pick` among those present, send `events`, or nothing. So that scripts stay small, an add
+/// does nothing once there are 12 actions, and a send nothing at depth 2.
+private struct ScriptStep {
+    enum Kind { case add, remove, send, nothing }
+    static let maximumActions = 12
+    static let maximumDepth = 2
+    let kind: Kind
+    let events: ControlEvents
+    let pick: Int
+
+    init(_ code: Int) {
+        kind = [Kind.add, .remove, .send, .nothing][code % 4]
+        let bits = (code / 4) % 7 + 1
+        events = [ControlEvents.touchDown, .valueChanged, .touchUpInside].enumerated()
+            .reduce(into: ControlEvents()) { if bits & (1 << $1.offset) != 0 { $0.formUnion($1.element) } }
+        pick = code / 28
+    }
+
+    /// What the action with `id` does when it runs.
+    static func effect(of id: Int, codes: [Int]) -> ScriptStep { ScriptStep(codes[(id * 7 + 3) % codes.count]) }
+}
+
+/// A script played on an ActionTable.
+private final class TableRun {
+    let codes: [Int]
+    let table = ActionTable<Sender>()
+    private var tokens: [ActionTable<Sender>.Token] = []
+    private(set) var ran: [Int] = []
+    private var depth = 0
+
+    init(codes: [Int]) { self.codes = codes }
+
+    var liveIDs: [Int] { table.tokens.map { token in tokens.firstIndex(of: token)! } }
+
+    func perform(_ step: ScriptStep) {
+        switch step.kind {
+        case .add:
+            guard table.tokens.count < ScriptStep.maximumActions else { return }
+            let id = tokens.count
+            tokens.append(table.add(for: step.events) { [unowned self] _ in
+                ran.append(id)
+                depth += 1
+                perform(ScriptStep.effect(of: id, codes: codes))
+                depth -= 1
+            })
+        case .remove:
+            let live = table.tokens
+            if !live.isEmpty { table.remove(live[step.pick % live.count]) }
+        case .send:
+            if depth < ScriptStep.maximumDepth { table.sendActions(for: step.events, from: Sender()) }
+        case .nothing:
+            break
+        }
+    }
+}
+
+/// The same script on the plain rule: a send iterates a copy of the list taken when it begins.
+private struct ModelRun {
+    let codes: [Int]
+    private(set) var entries: [(id: Int, events: ControlEvents)] = []
+    private(set) var ran: [Int] = []
+    private var nextID = 0
+    private var depth = 0
+
+    init(codes: [Int]) { self.codes = codes }
+
+    mutating func perform(_ step: ScriptStep) {
+        switch step.kind {
+        case .add:
+            guard entries.count < ScriptStep.maximumActions else { return }
+            entries.append((nextID, step.events))
+            nextID += 1
+        case .remove:
+            if !entries.isEmpty { entries.remove(at: step.pick % entries.count) }
+        case .send:
+            guard depth < ScriptStep.maximumDepth else { return }
+            for entry in entries where !entry.events.isDisjoint(with: step.events) {
+                ran.append(entry.id)
+                depth += 1
+                perform(ScriptStep.effect(of: entry.id, codes: codes))
+                depth -= 1
+            }
+        case .nothing:
+            break
+        }
     }
 }
