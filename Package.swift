@@ -21,10 +21,18 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // ICU's normalizer for ControlCore's text folding (the versioned names need a shim).
+        // GTK loads the same library already: its SVG icon loader links libxml2, which links ICU.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
+        ),
         // Compiled C where Swift cannot go: a GObject type (a GListModel for list views).
         .target(name: "CGtkListModel", dependencies: ["CGtk"]),
-        // Control behaviour as pure state machines: no GTK, no clocks, no threads.
-        .target(name: "ControlCore"),
+        // Control behaviour as pure state machines: no GTK, no clocks, no threads. Text
+        // folding uses ICU's Unicode data.
+        .target(name: "ControlCore", dependencies: ["CICU"]),
         // GTK 4 widgets that render ControlCore state and feed it real input.
         .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel"]),
         // The demo's pages, plugin system and window, as a library the tests can drive.
@@ -33,7 +41,7 @@ let package = Package(
         .executableTarget(name: "ControlsDemo", dependencies: ["ControlsDemoKit", "GtkControls", "CGtk"]),
         .target(name: "ColorPickerPlugin", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
         // Figures against GTK's own programs and widgets; never fails on time.
-        .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
+        .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk", "ControlsDemoKit"]),
         .testTarget(
             name: "ControlCoreTests",
             dependencies: ["ControlCore", .product(name: "PropertyBased", package: "swift-property-based")]

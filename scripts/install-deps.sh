@@ -7,7 +7,7 @@
 # already be on PATH (https://www.swift.org/install/linux/).
 set -euo pipefail
 
-packages=(pkg-config libgtk-4-dev adwaita-icon-theme librsvg2-common)
+packages=(pkg-config libgtk-4-dev libicu-dev adwaita-icon-theme librsvg2-common)
 if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" ]]; then
   packages+=(xvfb xauth dbus at-spi2-core xdotool python3-pyatspi imagemagick gcc make appstream desktop-file-utils)
 fi

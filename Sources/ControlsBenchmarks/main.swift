@@ -23,7 +23,7 @@ MainActor.assumeIsolated {
     MainLoopBridge.install()
     Stylesheet.install()
     if wanted("core") { CoreBenchmark.run(repetitions: repetitions, report: &report) }
-    if wanted("search") { SearchBenchmark.run(itemCount: 1_000_000, repetitions: repetitions, report: &report) }
+    if wanted("search") { SearchBenchmark.run(repetitions: repetitions, report: &report) }
     if wanted("picker") { WidgetBenchmark.runPicker(report: &report) }
     if wanted("spinner") { WidgetBenchmark.runSpinners(seconds: 5, report: &report) }
     if wanted("apps"), let demo {

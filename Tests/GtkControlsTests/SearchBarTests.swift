@@ -148,6 +148,19 @@ final class SearchBarTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(delivered, [[2]], "only the newest query's results arrive")
             XCTAssertEqual(SearchResultsView.markup("São Paulo", highlighting: "sao"), "<b>São</b> Paulo")
             XCTAssertEqual(SearchResultsView.markup("A & B", highlighting: "b"), "A &amp; <b>B</b>")
+            XCTAssertEqual(search.index?.item(2), "São Paulo", "the index keeps the items for the rows")
+        }
+    }
+
+    /// Folding changes the length of the text ("ß" is "ss", a decomposed "é" is two
+    /// scalars, "ﬁ" is "fi"): the bold still covers the title's own characters.
+    func testTheHighlightMarksTheOriginalCharactersWhereFoldingChangesTheLength() {
+        onMain {
+            XCTAssertEqual(SearchResultsView.markup("Straße 5", highlighting: "SS"), "Stra<b>ß</b>e 5")
+            XCTAssertEqual(SearchResultsView.markup("Straße 5", highlighting: "strasse"), "<b>Straße</b> 5")
+            XCTAssertEqual(SearchResultsView.markup("Cafe\u{0301} <noir>", highlighting: "café"), "<b>Cafe\u{0301}</b> &lt;noir&gt;")
+            XCTAssertEqual(SearchResultsView.markup("ﬁle", highlighting: "IL"), "<b>ﬁl</b>e")
+            XCTAssertEqual(SearchResultsView.markup("Việt Nam", highlighting: "viet"), "<b>Việt</b> Nam")
         }
     }
 }

@@ -1,16 +1,15 @@
-/// A query prepared for ``SearchIndex``: folded (lower case, no accents) UTF-8 plus the
-/// letter and letter-pair signatures an item must have to contain it.
+/// A query prepared for ``SearchIndex``: its folded UTF-8 (see ``TextFolding``) and the
+/// letters an item must have to contain it.
 public struct SearchQuery: Equatable, Sendable {
     public let bytes: [UInt8]
     let letters: UInt32
-    let pairs: UInt64
 
     /// Folds `text`; control characters are dropped, so a pasted tab or newline cannot
     /// make a query that matches nothing for no visible reason.
     public init(_ text: String) {
         let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
-        bytes = SearchIndex.foldedBytes(cleaned)
-        (letters, pairs) = SearchIndex.signature(bytes[...])
+        bytes = TextFolding.foldedUTF8(cleaned)
+        letters = SearchIndex.letterSignature(bytes[...])
     }
 
     public var isEmpty: Bool { bytes.isEmpty }
@@ -18,96 +17,201 @@ public struct SearchQuery: Equatable, Sendable {
     /// Whether every item containing `self` also contains `other` (so a search for `self`
     /// can look only at `other`'s hits).
     public func refines(_ other: SearchQuery) -> Bool {
-        other.bytes.isEmpty || SearchIndex.contains(bytes[...], other.bytes)
+        other.bytes.isEmpty || bytes.firstRange(of: other.bytes) != nil
     }
 }
 
-/// Case- and accent-insensitive substring search over a fixed list of strings, laid out for
-/// scanning: every item's folded UTF-8 back to back in one buffer, with per-item letter and
-/// letter-pair signatures that rule out most items with one AND each.
+/// Case-, accent- and width-insensitive substring search over a fixed list of strings, laid
+/// out so that a keystroke reads as little memory as it can:
 ///
-/// Memory per item, on top of the folded text: 4 bytes of offset, 4 of letter signature,
-/// 8 of pair signature and 1 of scope — 17 bytes.
+/// - every item's text back to back in one buffer, each followed by a newline: its own
+///   UTF-8 where folding changes no more than ASCII case (matched ignoring ASCII case), else
+///   its folded UTF-8, with the original kept aside. The index holds the text, so the items
+///   need not be kept elsewhere: ``item(_:)`` returns them;
+/// - a letter signature per item (a bit per letter a–z, digits, other bytes), which answers
+///   a one-letter query exactly;
+/// - a bitmap over the items for each of the letter pairs found in the most items, which
+///   answers a two-letter query exactly and narrows a longer one to the items that have all
+///   its pairs. Only those are then read, with a vectorised scan; a query none of whose
+///   pairs has a bitmap (so a rare one) scans the whole buffer at memory speed.
 ///
 /// The index is immutable and `Sendable`: callers may search disjoint ranges on several
 /// threads at once (``matches(_:in:)``) and join the results in order.
 public struct SearchIndex: Sendable {
-    private let bytes: [UInt8]
+    /// The search text of every item, each followed by a newline, then `padding` zeros.
+    private let text: [UInt8]
+    /// Where each item's search text starts in `text`, and where the next one would.
     private let starts: [UInt32]
     private let letters: [UInt32]
-    private let pairs: [UInt64]
+    private let pairs: PairBitmaps
+    /// The items whose search text is folded, in order, and their original UTF-8.
+    private let foldedItems: [UInt32]
+    private let originals: [UInt8]
+    private let originalStarts: [UInt32]
+    /// Empty when every item is in scope 0.
     private let scopes: [UInt8]
+    /// The UTF-8 size of the items as given.
+    public let itemByteCount: Int
+
+    /// Bytes after the text, so a 16-byte load may start at any byte of it.
+    private static let padding = 16
+    private static let separator = UInt8(ascii: "\n")
 
     /// Indexes `items`; `scopes[i]` (default 0) tags item i for ``SearchSession`` filters.
     public init(items: [String], scopes: [UInt8] = []) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(items.reduce(0) { $0 + $1.utf8.count })
+        var text: [UInt8] = []
+        text.reserveCapacity(items.reduce(items.count + Self.padding) { $0 + $1.utf8.count })
         var starts: [UInt32] = []
         starts.reserveCapacity(items.count + 1)
-        var letters: [UInt32] = []
-        letters.reserveCapacity(items.count)
-        var pairs: [UInt64] = []
-        pairs.reserveCapacity(items.count)
-        for item in items {
-            starts.append(UInt32(bytes.count))
-            let folded = Self.foldedBytes(item)
-            let signature = Self.signature(folded[...])
-            letters.append(signature.letters)
-            pairs.append(signature.pairs)
-            bytes.append(contentsOf: folded)
+        var foldedItems: [UInt32] = []
+        var originals: [UInt8] = []
+        var originalStarts: [UInt32] = [0]
+        for (item, string) in items.enumerated() {
+            starts.append(UInt32(text.count))
+            if string.utf8.allSatisfy({ $0 < 0x80 }) || TextFolding.foldsToASCIILowercase(string) {
+                text.append(contentsOf: string.utf8)
+            } else {
+                text.append(contentsOf: TextFolding.foldedUTF8(string))
+                foldedItems.append(UInt32(item))
+                originals.append(contentsOf: string.utf8)
+                originalStarts.append(UInt32(originals.count))
+            }
+            text.append(Self.separator)
         }
-        starts.append(UInt32(bytes.count))
-        self.bytes = bytes
+        starts.append(UInt32(text.count))
+        text.append(contentsOf: repeatElement(0, count: Self.padding))
+        precondition(text.count <= UInt32.max, "a search index holds at most 4 GiB of text")
+
+        self.letters = text.withUnsafeBufferPointer { text in
+            (0..<items.count).map { Self.letterSignature(text[Int(starts[$0])..<(Int(starts[$0 + 1]) - 1)]) }
+        }
+        self.pairs = PairBitmaps(text: text, starts: starts)
+        self.text = text
         self.starts = starts
-        self.letters = letters
-        self.pairs = pairs
-        self.scopes = scopes.count == items.count ? scopes : Array(repeating: 0, count: items.count)
+        self.foldedItems = foldedItems
+        self.originals = originals
+        self.originalStarts = originalStarts
+        self.scopes = scopes.count == items.count && scopes.contains(where: { $0 != 0 }) ? scopes : []
+        self.itemByteCount = items.reduce(0) { $0 + $1.utf8.count }
     }
 
     public var count: Int { letters.count }
 
-    /// Bytes the index holds beyond the folded text, per item.
-    public static let overheadPerItem = MemoryLayout<UInt32>.size * 2 + MemoryLayout<UInt64>.size + 1
+    /// Item `index` as it was given.
+    public func item(_ index: Int) -> String {
+        if let position = Self.position(of: UInt32(index), in: foldedItems) {
+            return String(decoding: originals[Int(originalStarts[position])..<Int(originalStarts[position + 1])], as: UTF8.self)
+        }
+        return String(decoding: text[Int(starts[index])..<Int(starts[index + 1]) - 1], as: UTF8.self)
+    }
 
-    /// The size of the folded text, in bytes.
-    public var foldedByteCount: Int { bytes.count }
+    /// The bytes the index holds beyond the items' own UTF-8 (``itemByteCount``).
+    public var bytesBeyondItemText: Int {
+        text.count + originals.count - itemByteCount
+            + (starts.count + letters.count + foldedItems.count + originalStarts.count) * MemoryLayout<UInt32>.size
+            + pairs.byteCount + scopes.count
+    }
 
-    public func scope(of item: UInt32) -> UInt8 { scopes[Int(item)] }
+    public func scope(of item: UInt32) -> UInt8 { scopes.isEmpty ? 0 : scopes[Int(item)] }
 
     /// The items of `range` that contain `query`, in order. An empty query matches all.
     public func matches(_ query: SearchQuery, in range: Range<Int>) -> [UInt32] {
-        collect(query, range.lazy.map { UInt32($0) }, capacity: range.count / 2)
+        guard !query.isEmpty else { return range.map { UInt32($0) } }
+        let plan = Plan(query, pairs: pairs)
+        if plan.lettersSuffice {
+            // Every item is written and only the hits kept: no branch to mispredict.
+            return letters.withUnsafeBufferPointer { letters in
+                [UInt32](unsafeUninitializedCapacity: range.count) { hits, count in
+                    for item in range {
+                        hits[count] = UInt32(item)
+                        count += letters[item] & query.letters == query.letters ? 1 : 0
+                    }
+                }
+            }
+        }
+        if plan.slots.isEmpty { return scan(query, in: range) }
+        var candidates: [UInt32] = []
+        pairs.forEachItem(in: range, havingAll: plan.slots) { item in
+            if plan.pairSuffices || hasLetters(of: query, item: Int(item)) { candidates.append(item) }
+        }
+        return plan.pairSuffices ? candidates : filter(candidates, containing: query)
     }
 
     /// The items of `candidates` that contain `query`, in order.
     public func matches(_ query: SearchQuery, among candidates: ArraySlice<UInt32>) -> [UInt32] {
-        collect(query, candidates, capacity: candidates.count)
+        guard !query.isEmpty else { return Array(candidates) }
+        let plan = Plan(query, pairs: pairs)
+        let narrowed = candidates.filter { hasLetters(of: query, item: Int($0)) && pairs.item($0, hasAll: plan.slots) }
+        return plan.lettersSuffice || plan.pairSuffices ? narrowed : filter(narrowed, containing: query)
     }
 
-    /// The items of `items` that contain `query`: the signatures first (one AND each), then
-    /// the bytes — skipped when one letter is asked for, since the letter signature is exact
-    /// for a–z. Generic so each caller's loop is compiled on its own, without indirection.
-    private func collect<Items: Sequence<UInt32>>(_ query: SearchQuery, _ items: Items, capacity: Int) -> [UInt32] {
-        let wantedLetters = query.letters
-        let wantedPairs = query.pairs
-        let signatureSuffices = query.bytes.count == 1 && (0x61...0x7A).contains(query.bytes[0])
+    /// What a query needs read: the bitmaps of its letter pairs that have one, and whether
+    /// the letter signature or a bitmap alone gives the answer.
+    private struct Plan {
+        let slots: [Int]
+        let lettersSuffice: Bool
+        let pairSuffices: Bool
+
+        init(_ query: SearchQuery, pairs: PairBitmaps) {
+            let bytes = query.bytes
+            lettersSuffice = bytes.count == 1 && (0x61...0x7A).contains(bytes[0])
+            var slots: [Int] = []
+            var taken = [Bool](repeating: false, count: PairBitmaps.maximumSlots)
+            for offset in bytes.indices.dropLast() {
+                guard let slot = pairs.slot(bytes[offset], bytes[offset + 1]), !taken[slot] else { continue }
+                taken[slot] = true
+                slots.append(slot)
+            }
+            self.slots = slots
+            pairSuffices = bytes.count == 2 && !slots.isEmpty
+        }
+    }
+
+    // MARK: Matching text
+
+    private func hasLetters(of query: SearchQuery, item: Int) -> Bool {
+        letters[item] & query.letters == query.letters
+    }
+
+    /// The items of `candidates` whose search text contains `query` (not empty), in order.
+    ///
+    /// Candidates are scattered through the text, and reading one after the other would
+    /// wait for memory at each. So they go in batches: first a batch's texts are copied
+    /// close together, which lets the processor fetch them all at once, then the copies are
+    /// searched.
+    private func filter(_ candidates: [UInt32], containing query: SearchQuery) -> [UInt32] {
+        let batchBytes = 1 << 14
+        var copies = [UInt8](repeating: 0, count: batchBytes + Self.padding)
+        var ends: [Int] = []
         var hits: [UInt32] = []
-        hits.reserveCapacity(capacity)
-        bytes.withUnsafeBufferPointer { text in
-            starts.withUnsafeBufferPointer { starts in
-                letters.withUnsafeBufferPointer { letters in
-                    pairs.withUnsafeBufferPointer { pairs in
-                        query.bytes.withUnsafeBufferPointer { needle in
-                            for item in items {
-                                let index = Int(item)
-                                guard letters[index] & wantedLetters == wantedLetters,
-                                      pairs[index] & wantedPairs == wantedPairs else { continue }
-                                if signatureSuffices
-                                    || Self.contains(text, from: Int(starts[index]), to: Int(starts[index + 1]), needle) {
-                                    hits.append(item)
-                                }
-                            }
-                        }
+        withText(query) { text, starts, needle in
+            copies.withUnsafeMutableBufferPointer { copies in
+                let batch = copies.baseAddress!
+                var next = 0
+                while next < candidates.count {
+                    let first = next
+                    var used = 0
+                    ends.removeAll(keepingCapacity: true)
+                    while next < candidates.count {
+                        let start = Int(starts[Int(candidates[next])])
+                        let length = Int(starts[Int(candidates[next]) + 1]) - start
+                        guard used + length <= batchBytes else { break }
+                        UnsafeMutableRawPointer(batch + used).copyMemory(from: text + start, byteCount: length)
+                        used += length
+                        ends.append(used)
+                        next += 1
+                    }
+                    if ends.isEmpty {
+                        // A text longer than a batch is searched where it is.
+                        let item = Int(candidates[next])
+                        if needle.firstMatch(in: text, from: Int(starts[item]), to: Int(starts[item + 1])) != nil { hits.append(UInt32(item)) }
+                        next += 1
+                        continue
+                    }
+                    var from = 0
+                    for (offset, end) in ends.enumerated() {
+                        if needle.firstMatch(in: batch, from: from, to: end) != nil { hits.append(candidates[first + offset]) }
+                        from = end
                     }
                 }
             }
@@ -115,64 +219,226 @@ public struct SearchIndex: Sendable {
         return hits
     }
 
-    // MARK: Folding and matching
-
-    /// Lower-cased, unaccented UTF-8 (ASCII is lower-cased byte by byte; the rest through
-    /// ``TextFolding``).
-    static func foldedBytes(_ text: String) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return Array(TextFolding.fold(text).utf8) }
-            result.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-        }
-        return result
-    }
-
-    /// One bit per letter (a–z), digits and other bytes; one bit per hashed letter pair.
-    static func signature(_ text: ArraySlice<UInt8>) -> (letters: UInt32, pairs: UInt64) {
-        var letters: UInt32 = 0
-        var pairs: UInt64 = 0
-        var previous: UInt8?
-        for byte in text {
-            letters |= 1 << letterBit(byte)
-            if let previous { pairs |= 1 << ((UInt64(previous) &* 31 &+ UInt64(byte)) & 63) }
-            previous = byte
-        }
-        return (letters, pairs)
-    }
-
-    private static func letterBit(_ byte: UInt8) -> UInt32 {
-        switch byte {
-        case 0x61...0x7A: return UInt32(byte - 0x61)
-        case 0x30...0x39: return 26
-        case 0x80...: return 27 + UInt32(byte & 3)
-        default: return 31
+    /// The items of `range` whose search text contains `query`, found by one scan of their
+    /// text: no match crosses a separator, since a query holds no control characters.
+    private func scan(_ query: SearchQuery, in range: Range<Int>) -> [UInt32] {
+        withText(query) { text, starts, needle in
+            var hits: [UInt32] = []
+            var item = range.lowerBound
+            var position = Int(starts[item])
+            let end = Int(starts[range.upperBound])
+            while let match = needle.firstMatch(in: text, from: position, to: end) {
+                while Int(starts[item + 1]) <= match { item += 1 }
+                hits.append(UInt32(item))
+                position = Int(starts[item + 1])
+            }
+            return hits
         }
     }
 
-    static func contains(_ text: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+    /// Calls `body` with the text, the item starts and `query` ready to be found in them.
+    private func withText<Result>(_ query: SearchQuery,
+                                  _ body: (UnsafePointer<UInt8>, UnsafeBufferPointer<UInt32>, Needle) -> Result) -> Result {
         text.withUnsafeBufferPointer { text in
-            needle.withUnsafeBufferPointer { needle in contains(text, from: 0, to: text.count, needle) }
+            starts.withUnsafeBufferPointer { starts in
+                Needle.with(query.bytes) { needle in body(text.baseAddress!, starts, needle) }
+            }
         }
+    }
+
+    /// One bit per letter (a–z), digits, bytes of multi-byte characters and other bytes,
+    /// ASCII capitals counted as their small letter.
+    static func letterSignature(_ text: some Sequence<UInt8>) -> UInt32 {
+        var letters: UInt32 = 0
+        for byte in text {
+            switch byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0) {
+            case let letter where letter >= 0x61 && letter <= 0x7A: letters |= 1 << UInt32(letter - 0x61)
+            case 0x30...0x39: letters |= 1 << 26
+            case 0x80...: letters |= 1 << (27 + UInt32(byte & 3))
+            default: letters |= 1 << 31
+            }
+        }
+        return letters
+    }
+
+    /// Where `item` is in the sorted `list`, if it is.
+    private static func position(of item: UInt32, in list: [UInt32]) -> Int? {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < item { low = middle + 1 } else { high = middle }
+        }
+        return low < list.count && list[low] == item ? low : nil
+    }
+}
+
+/// A folded query ready for a vectorised substring search that ignores ASCII case: 16
+/// positions at a time are tested for the query's first and last byte, and only where both
+/// agree are the bytes between compared. It borrows its bytes: use it inside ``with(_:_:)``.
+private struct Needle {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// 0x20 where the query has a small letter a–z (so `byte | mask` lowers a capital), else 0.
+    private let masks: UnsafeBufferPointer<UInt8>
+    private let first, firstMask, last, lastMask: SIMD16<UInt8>
+
+    /// Calls `body` with `bytes` (not empty) ready to be found.
+    static func with<Result>(_ bytes: [UInt8], _ body: (Needle) -> Result) -> Result {
+        let masks = bytes.map { (0x61...0x7A).contains($0) ? UInt8(0x20) : 0 }
+        return bytes.withUnsafeBufferPointer { bytes in
+            masks.withUnsafeBufferPointer { masks in body(Needle(bytes: bytes, masks: masks)) }
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, masks: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.masks = masks
+        first = SIMD16(repeating: bytes[0])
+        firstMask = SIMD16(repeating: masks[0])
+        last = SIMD16(repeating: bytes[bytes.count - 1])
+        lastMask = SIMD16(repeating: masks[masks.count - 1])
+    }
+
+    /// Where the first match that lies wholly within `text[from..<to]` starts, if any.
+    /// `text` may be read up to 16 bytes past `to`.
+    @inline(__always)
+    func firstMatch(in text: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        let lastStart = to - bytes.count
+        var position = from
+        while position <= lastStart {
+            let room = lastStart - position
+            // Where nothing matches, as almost everywhere, 64 bytes are ruled out at once.
+            if room >= 63 && Self.bitmask(edges(text + position) .| edges(text + position + 16)
+                                          .| edges(text + position + 32) .| edges(text + position + 48)) == 0 {
+                position += 64
+                continue
+            }
+            var candidates = Self.bitmask(edges(text + position))
+            if room < 15 { candidates &= (2 << room) - 1 }
+            while candidates != 0 {
+                let start = position + candidates.trailingZeroBitCount
+                var offset = 1
+                while offset < bytes.count - 1 && text[start + offset] | masks[offset] == bytes[offset] { offset += 1 }
+                if offset >= bytes.count - 1 { return start }
+                candidates &= candidates - 1
+            }
+            position += 16
+        }
+        return nil
+    }
+
+    /// Lane i is true where a match could start at `pointer + i`: the query's first and last
+    /// bytes are where they would be.
+    @inline(__always)
+    private func edges(_ pointer: UnsafePointer<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        ((Self.load(pointer) | firstMask) .== first) .& ((Self.load(pointer + bytes.count - 1) | lastMask) .== last)
     }
 
     @inline(__always)
-    private static func contains(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = needle.count
-        guard length > 0 else { return true }
-        guard end - start >= length else { return false }
-        let first = needle[0]
-        var position = start
-        let last = end - length
-        while position <= last {
-            if text[position] == first {
-                var offset = 1
-                while offset < length && text[position + offset] == needle[offset] { offset += 1 }
-                if offset == length { return true }
+    private static func load(_ pointer: UnsafePointer<UInt8>) -> SIMD16<UInt8> {
+        UnsafeRawPointer(pointer).loadUnaligned(as: SIMD16<UInt8>.self)
+    }
+
+    /// Bit i set where lane i is true (what SSE's movemask does; LLVM compiles this to a
+    /// few vector instructions).
+    @inline(__always)
+    private static func bitmask(_ lanes: SIMDMask<SIMD16<Int8>>) -> Int {
+        let weights = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
+        let bits = unsafeBitCast(lanes, to: SIMD16<UInt8>.self) & weights
+        return Int(bits.lowHalf.wrappedSum()) | Int(bits.highHalf.wrappedSum()) << 8
+    }
+}
+
+/// For each of the (at most 255) pairs of word bytes (letters, digits, bytes of multi-byte
+/// characters) found in the most items, a bitmap with a bit per item that has the pair,
+/// bit-sliced: slot s's bitmap is `words[s * wordsPerSlot...]`. Pairs are of folded text
+/// (ASCII capitals count as small letters). Pairs with spaces or punctuation are left out:
+/// they are common but say little about a query, which has letter pairs too.
+private struct PairBitmaps: Sendable {
+    /// For pair (a, b) at `a << 8 | b`: its slot + 1, or 0 when it has no bitmap.
+    private let slotOfPair: [UInt8]
+    private let words: [UInt64]
+    private let wordsPerSlot: Int
+
+    static let maximumSlots = 255
+
+    init(text: [UInt8], starts: [UInt32]) {
+        let itemCount = starts.count - 1
+        // How many items have each pair: count a pair once per item by remembering the
+        // last item it was seen in.
+        var itemsWithPair = [Int](repeating: 0, count: 1 << 16)
+        var lastItem = [Int32](repeating: -1, count: 1 << 16)
+        Self.forEachPair(text: text, starts: starts) { pair, item in
+            if lastItem[pair] != Int32(item) {
+                lastItem[pair] = Int32(item)
+                itemsWithPair[pair] += 1
             }
-            position += 1
         }
-        return false
+        let chosen = itemsWithPair.indices.filter { itemsWithPair[$0] > 0 }
+            .sorted { itemsWithPair[$0] > itemsWithPair[$1] }.prefix(Self.maximumSlots)
+        var slotOfPair = [UInt8](repeating: 0, count: 1 << 16)
+        for (slot, pair) in chosen.enumerated() { slotOfPair[pair] = UInt8(slot + 1) }
+
+        let wordsPerSlot = (itemCount + 63) / 64
+        var words = [UInt64](repeating: 0, count: chosen.count * wordsPerSlot)
+        Self.forEachPair(text: text, starts: starts) { pair, item in
+            let slot = Int(slotOfPair[pair])
+            if slot != 0 { words[(slot - 1) * wordsPerSlot + item / 64] |= 1 << UInt64(item % 64) }
+        }
+        self.slotOfPair = slotOfPair
+        self.words = words
+        self.wordsPerSlot = wordsPerSlot
+    }
+
+    var byteCount: Int { slotOfPair.count + words.count * MemoryLayout<UInt64>.size }
+
+    /// The slot of the pair (a, b) of folded bytes, if it has a bitmap.
+    func slot(_ a: UInt8, _ b: UInt8) -> Int? {
+        let slot = slotOfPair[Int(a) << 8 | Int(b)]
+        return slot == 0 ? nil : Int(slot) - 1
+    }
+
+    func item(_ item: UInt32, hasAll slots: [Int]) -> Bool {
+        let word = Int(item) / 64
+        let bit = UInt64(1) << UInt64(item % 64)
+        return slots.allSatisfy { words[$0 * wordsPerSlot + word] & bit != 0 }
+    }
+
+    /// Calls `body` with each item of `range`, in order, that has every pair of `slots`
+    /// (not empty).
+    func forEachItem(in range: Range<Int>, havingAll slots: [Int], _ body: (UInt32) -> Void) {
+        guard !range.isEmpty else { return }
+        words.withUnsafeBufferPointer { words in
+            for word in (range.lowerBound / 64)...((range.upperBound - 1) / 64) {
+                var bits = UInt64.max
+                for slot in slots { bits &= words[slot * wordsPerSlot + word] }
+                if word == range.lowerBound / 64 { bits &= UInt64.max << UInt64(range.lowerBound % 64) }
+                if word == (range.upperBound - 1) / 64 { bits &= UInt64.max >> UInt64(63 - (range.upperBound - 1) % 64) }
+                while bits != 0 {
+                    body(UInt32(word * 64 + bits.trailingZeroBitCount))
+                    bits &= bits - 1
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with every pair of adjacent word bytes in each item's text (ASCII
+    /// capitals lowered) and the item's number.
+    private static func forEachPair(text: [UInt8], starts: [UInt32], _ body: (Int, Int) -> Void) {
+        text.withUnsafeBufferPointer { text in
+            for item in 0..<(starts.count - 1) {
+                var previous = -1
+                for position in Int(starts[item])..<(Int(starts[item + 1]) - 1) {
+                    let byte = Int(text[position])
+                    let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    guard (0x61...0x7A).contains(folded) || (0x30...0x39).contains(folded) || folded >= 0x80 else {
+                        previous = -1
+                        continue
+                    }
+                    if previous >= 0 { body(previous << 8 | folded, item) }
+                    previous = folded
+                }
+            }
+        }
     }
 }

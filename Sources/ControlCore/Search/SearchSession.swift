@@ -25,11 +25,14 @@ public struct SearchSession: Sendable {
         self.index = index
     }
 
-    /// How `query` should be answered.
+    /// How `query` should be answered: from memory, by refining the fewest earlier hits that
+    /// contain its hits, or by a search of every item when those hits are more than a
+    /// sixteenth of the items (and more than a few thousand), since visiting that many
+    /// scattered items costs more than the index's bitmaps and its scan of the whole text.
     public func plan(_ query: SearchQuery) -> Plan {
         if let known = memory.last(where: { $0.query == query }) { return .cached(known.hits) }
         let narrowest = memory.filter { query.refines($0.query) }.min { $0.hits.count < $1.hits.count }
-        if let narrowest { return .refine(narrowest.hits) }
+        if let narrowest, narrowest.hits.count <= max(4096, index.count / 16) { return .refine(narrowest.hits) }
         return .scanAll
     }
 

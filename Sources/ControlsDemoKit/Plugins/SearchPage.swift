@@ -4,7 +4,8 @@ import GtkControls
 
 /// "Search": a full search bar over the US states and their cities with scopes All /
 /// States / Cities, live results with the match in bold, saved searches behind the
-/// bookmark button, and a switch that searches 1,000,000 generated names instead.
+/// bookmark button, and a choice of 1,000,000 items instead: generated names, or real lines
+/// of this machine's file paths and changelogs (``MachineText``).
 @MainActor
 final class SearchPage: ObjectBinding, SearchBarDelegate {
     static let plugin = DemoPlugin(
@@ -16,7 +17,20 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
     ) { PageParts.page(SearchPage().root) }
 
     private static let scopes = ["All", "States", "Cities"]
-    private static let largeCount = 1_000_000
+    private nonisolated static let largeCount = 1_000_000
+
+    /// What the page searches.
+    private enum Items: Int, CaseIterable {
+        case places, generatedNames, machineText
+
+        var title: String {
+            switch self {
+            case .places: "US states and cities"
+            case .generatedNames: "1,000,000 generated names"
+            case .machineText: "1,000,000 lines of this machine's paths and changelogs"
+            }
+        }
+    }
 
     private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
     private let searchBar = SearchBar()
@@ -25,8 +39,8 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
     private var results: SearchResultsView!
     private var places: [String] = []
     private var placeScopes: [UInt8] = []
-    private var large: [String] = []
-    private var usesLargeList = false
+    private var items = Items.places
+    /// Searches `items`; its index holds them.
     private var search: LiveSearch?
     private var savedSearches: [String] = []
     private let savedPopover = gtk_popover_new()!
@@ -47,10 +61,7 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         gtk_box_append(cgtk_box(root), PageParts.switchRow("Dark bar with a green tint") { [unowned self] on in
             searchBar.setAppearance(style: on ? .dark : .default, tint: on ? "#2ec27e" : nil)
         })
-        gtk_box_append(cgtk_box(root), PageParts.switchRow("Search 1,000,000 generated names instead") { [unowned self] on in
-            usesLargeList = on
-            rebuildIndex()
-        })
+        gtk_box_append(cgtk_box(root), itemsRow())
         gtk_box_append(cgtk_box(root), status)
         results = SearchResultsView { [unowned self] index in title(of: index) }
         gtk_widget_set_size_request(results.widget, -1, 280)
@@ -63,8 +74,29 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
     }
 
     private func title(of index: UInt32) -> String {
-        let list = usesLargeList ? large : places
-        return list.indices.contains(Int(index)) ? list[Int(index)] : ""
+        guard let searched = search?.index, Int(index) < searched.count else { return "" }
+        return searched.item(Int(index))
+    }
+
+    /// A drop-down that chooses what to search.
+    private func itemsRow() -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let label = gtk_label_new("Search")!
+        gtk_label_set_xalign(cgtk_label(label), 0)
+        gtk_widget_set_hexpand(label, 1)
+        let choices = gtk_string_list_new(nil)!
+        for choice in Items.allCases { gtk_string_list_append(choices, choice.title) }
+        let dropDown = gtk_drop_down_new(OpaquePointer(choices.rawObject), nil)!
+        Accessibility.setLabel(dropDown, "Items to search")
+        Signal.connect(dropDown, "notify::selected") { [unowned self] arguments in
+            guard let instance = arguments.pointer(0),
+                  let chosen = Items(rawValue: Int(gtk_drop_down_get_selected(OpaquePointer(instance)))) else { return }
+            items = chosen
+            rebuildIndex()
+        }
+        gtk_box_append(cgtk_box(row), label)
+        gtk_box_append(cgtk_box(row), dropDown)
+        return row
     }
 
     private func loadPlaces() {
@@ -78,23 +110,32 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         }
     }
 
+    /// Indexes the chosen items in the background; the large lists are made there too, and
+    /// only the index keeps them.
     private func rebuildIndex() {
-        if usesLargeList && large.isEmpty { large = SamplePlaceNames.generate(count: Self.largeCount) }
-        let items = usesLargeList ? large : places
-        let scopes = usesLargeList ? [] : placeScopes
-        gtk_label_set_text(cgtk_label(status), "Indexing \(items.count) items…")
         results.show([], query: "")
-        search = LiveSearch(items: items, scopes: scopes) { [weak self] in self?.runSearch() }
+        let ready: @MainActor () -> Void = { [weak self] in self?.runSearch() }
+        switch items {
+        case .places:
+            gtk_label_set_text(cgtk_label(status), "Indexing \(places.count) items…")
+            search = LiveSearch(items: places, scopes: placeScopes, ready: ready)
+        case .generatedNames:
+            gtk_label_set_text(cgtk_label(status), "Indexing \(Self.largeCount) generated names…")
+            search = LiveSearch(makingItems: { (SamplePlaceNames.generate(count: Self.largeCount), []) }, ready: ready)
+        case .machineText:
+            gtk_label_set_text(cgtk_label(status), "Reading and indexing \(Self.largeCount) lines of this machine's text…")
+            search = LiveSearch(makingItems: { (MachineText.lines(count: Self.largeCount), []) }, ready: ready)
+        }
     }
 
     private func runSearch() {
         guard let search, search.isReady else { return }
         let text = searchBar.text
         let scopeIndex = searchBar.selectedScopeButtonIndex
-        let scope: UInt8? = usesLargeList || scopeIndex == 0 ? nil : UInt8(scopeIndex - 1)
+        let scope: UInt8? = items != .places || scopeIndex == 0 ? nil : UInt8(scopeIndex - 1)
         guard !text.isEmpty else {
             results.show([], query: "")
-            gtk_label_set_text(cgtk_label(status), "Type to search \(usesLargeList ? Self.largeCount : places.count) items")
+            gtk_label_set_text(cgtk_label(status), "Type to search \(search.index?.count ?? 0) items")
             return
         }
         search.search(text, scope: scope) { [weak self] hits in

@@ -14,17 +14,27 @@ public final class LiveSearch {
     /// The newest search asked for; read on the queue to skip overtaken ones.
     private let latest = Atomic<Int>(0)
     private var generation = 0
-    public private(set) var isReady = false
+    /// The index, once built: it holds the items, so callers need not keep them.
+    public private(set) var index: SearchIndex?
+    public var isReady: Bool { index != nil }
 
     /// Indexes `items` (tagged with `scopes`) in the background; `ready` runs on the main
     /// actor when searches can begin.
-    public init(items: [String], scopes: [UInt8] = [], ready: (@MainActor () -> Void)? = nil) {
+    public convenience init(items: [String], scopes: [UInt8] = [], ready: (@MainActor () -> Void)? = nil) {
+        self.init(makingItems: { (items, scopes) }, ready: ready)
+    }
+
+    /// Makes the items (and their scopes, or none) in the background, then indexes them;
+    /// `ready` runs on the main actor when searches can begin. For lists that take a while
+    /// to make, such as a million lines read from files.
+    public init(makingItems: @escaping @Sendable () -> (items: [String], scopes: [UInt8]), ready: (@MainActor () -> Void)? = nil) {
         queue.async { [self] in
+            let (items, scopes) = makingItems()
             let built = SearchSession(index: SearchIndex(items: items, scopes: scopes))
             session = built
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
-                    self.isReady = true
+                    self.index = built.index
                     ready?()
                 }
             }

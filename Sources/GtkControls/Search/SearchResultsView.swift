@@ -75,30 +75,14 @@ public final class SearchResultsView: ObjectBinding {
         hits.withUnsafeBufferPointer { gtkcontrols_index_list_model_set_indices(model, $0.baseAddress, guint(hits.count)) }
     }
 
-    /// `title` as Pango markup with the first match of `query` (ignoring case and accents)
-    /// in bold.
+    /// `title` as Pango markup with the first match of `query` (compared folded, see
+    /// ``ControlCore/TextFolding``) in bold, marking `title`'s own characters even where
+    /// folding changes the length: "ss" marks the "ß" of "Straße".
     public static func markup(_ title: String, highlighting query: String) -> String {
-        guard let range = matchRange(in: title, of: query) else { return escape(title) }
-        return escape(String(title[..<range.lowerBound])) + "<b>" + escape(String(title[range])) + "</b>"
-            + escape(String(title[range.upperBound...]))
-    }
-
-    /// Where `query` first matches `title`, compared folded, in `title`'s own characters.
-    static func matchRange(in title: String, of query: String) -> Range<String.Index>? {
-        let wanted = TextFolding.fold(query)
-        guard !wanted.isEmpty else { return nil }
-        var start = title.startIndex
-        while start < title.endIndex {
-            var end = start
-            var folded = ""
-            while end < title.endIndex, folded.count < wanted.count {
-                folded += TextFolding.fold(String(title[end]))
-                end = title.index(after: end)
-            }
-            if folded.hasPrefix(wanted) { return start..<end }
-            start = title.index(after: start)
-        }
-        return nil
+        guard let range = TextFolding.firstMatch(of: query, in: title) else { return escape(title) }
+        let scalars = title.unicodeScalars
+        return escape(String(scalars[..<range.lowerBound])) + "<b>" + escape(String(scalars[range])) + "</b>"
+            + escape(String(scalars[range.upperBound...]))
     }
 
     private static func escape(_ text: String) -> String {

@@ -1,16 +1,6 @@
 import ControlCore
 import Testing
 
-@Suite struct TextFoldingTests {
-    @Test func foldsCaseAndAccents() {
-        #expect(TextFolding.fold("São Paulo") == "sao paulo")
-        #expect(TextFolding.fold("QUÉBEC") == "quebec")
-        #expect(TextFolding.fold("Łódź") == "lodz")
-        #expect(TextFolding.fold("Sa\u{0303}o") == "sao", "decomposed accents are dropped too")
-        #expect(TextFolding.fold("Москва") == "москва", "other scripts are lower-cased only")
-    }
-}
-
 @Suite struct LineRecordsTests {
     @Test func readsRecordsAndSkipsBlankAndCommentLines() throws {
         let text = "# state\tcity\nCalifornia\tLos Angeles\n\nTexas\tHouston\r\n"
