@@ -1,9 +1,9 @@
 #include "index_list_model.h"
 
-struct _GtkControlsIndexListModel {
+struct _CtlIndexListModel {
     GObject parent_instance;
     GArray *indices;
-    GtkControlsTitleFunc title;
+    CtlTitleFunc title;
     gpointer user_data;
     GDestroyNotify destroy;
 };
@@ -14,11 +14,11 @@ static GType model_get_item_type(GListModel *model) {
 }
 
 static guint model_get_n_items(GListModel *model) {
-    return GTKCONTROLS_INDEX_LIST_MODEL(model)->indices->len;
+    return CTL_INDEX_LIST_MODEL(model)->indices->len;
 }
 
 static gpointer model_get_item(GListModel *model, guint position) {
-    GtkControlsIndexListModel *self = GTKCONTROLS_INDEX_LIST_MODEL(model);
+    CtlIndexListModel *self = CTL_INDEX_LIST_MODEL(model);
     if (position >= self->indices->len) return NULL;
     char *title = self->title(g_array_index(self->indices, guint32, position), self->user_data);
     GtkStringObject *item = gtk_string_object_new(title);
@@ -32,40 +32,40 @@ static void model_interface_init(GListModelInterface *iface) {
     iface->get_item = model_get_item;
 }
 
-G_DEFINE_FINAL_TYPE_WITH_CODE(GtkControlsIndexListModel, gtkcontrols_index_list_model, G_TYPE_OBJECT,
+G_DEFINE_FINAL_TYPE_WITH_CODE(CtlIndexListModel, ctl_index_list_model, G_TYPE_OBJECT,
                               G_IMPLEMENT_INTERFACE(G_TYPE_LIST_MODEL, model_interface_init))
 
-static void gtkcontrols_index_list_model_finalize(GObject *object) {
-    GtkControlsIndexListModel *self = GTKCONTROLS_INDEX_LIST_MODEL(object);
+static void ctl_index_list_model_finalize(GObject *object) {
+    CtlIndexListModel *self = CTL_INDEX_LIST_MODEL(object);
     g_array_unref(self->indices);
     if (self->destroy) self->destroy(self->user_data);
-    G_OBJECT_CLASS(gtkcontrols_index_list_model_parent_class)->finalize(object);
+    G_OBJECT_CLASS(ctl_index_list_model_parent_class)->finalize(object);
 }
 
-static void gtkcontrols_index_list_model_class_init(GtkControlsIndexListModelClass *klass) {
-    G_OBJECT_CLASS(klass)->finalize = gtkcontrols_index_list_model_finalize;
+static void ctl_index_list_model_class_init(CtlIndexListModelClass *klass) {
+    G_OBJECT_CLASS(klass)->finalize = ctl_index_list_model_finalize;
 }
 
-static void gtkcontrols_index_list_model_init(GtkControlsIndexListModel *self) {
+static void ctl_index_list_model_init(CtlIndexListModel *self) {
     self->indices = g_array_new(FALSE, FALSE, sizeof(guint32));
 }
 
-GtkControlsIndexListModel *gtkcontrols_index_list_model_new(GtkControlsTitleFunc title, gpointer user_data,
+CtlIndexListModel *ctl_index_list_model_new(CtlTitleFunc title, gpointer user_data,
                                                             GDestroyNotify destroy) {
-    GtkControlsIndexListModel *self = g_object_new(GTKCONTROLS_TYPE_INDEX_LIST_MODEL, NULL);
+    CtlIndexListModel *self = g_object_new(CTL_TYPE_INDEX_LIST_MODEL, NULL);
     self->title = title;
     self->user_data = user_data;
     self->destroy = destroy;
     return self;
 }
 
-void gtkcontrols_index_list_model_set_indices(GtkControlsIndexListModel *self, const guint32 *indices, guint count) {
+void ctl_index_list_model_set_indices(CtlIndexListModel *self, const guint32 *indices, guint count) {
     guint removed = self->indices->len;
     g_array_set_size(self->indices, 0);
     g_array_append_vals(self->indices, indices, count);
     g_list_model_items_changed(G_LIST_MODEL(self), 0, removed, count);
 }
 
-guint32 gtkcontrols_index_list_model_get_index(GtkControlsIndexListModel *self, guint position) {
+guint32 ctl_index_list_model_get_index(CtlIndexListModel *self, guint position) {
     return position < self->indices->len ? g_array_index(self->indices, guint32, position) : G_MAXUINT32;
 }

@@ -29,7 +29,7 @@ public final class SearchResultsView: ObjectBinding {
     /// A list whose rows show `title(index)` for each hit.
     public init(title: @escaping (UInt32) -> String) {
         let box = CallbackBox<Title>(title)
-        model = gtkcontrols_index_list_model_new({ index, data in
+        model = ctl_index_list_model_new({ index, data in
             guard let data else { return g_strdup("") }
             let title = CallbackBox<Title>.from(data).value
             let text = MainActor.assumeIsolated { title(index) }
@@ -57,7 +57,7 @@ public final class SearchResultsView: ObjectBinding {
         }
         Signal.connect(listView, "activate") { [unowned self] arguments in
             let position = guint(arguments.uint(1))
-            let index = gtkcontrols_index_list_model_get_index(model, position)
+            let index = ctl_index_list_model_get_index(model, position)
             if index != UInt32.max { onActivate?(index) }
         }
     }
@@ -72,7 +72,7 @@ public final class SearchResultsView: ObjectBinding {
     /// Shows `hits`, highlighting `query` in each title.
     public func show(_ hits: [UInt32], query: String) {
         self.query = query
-        hits.withUnsafeBufferPointer { gtkcontrols_index_list_model_set_indices(model, $0.baseAddress, guint(hits.count)) }
+        hits.withUnsafeBufferPointer { ctl_index_list_model_set_indices(model, $0.baseAddress, guint(hits.count)) }
     }
 
     /// `title` as Pango markup with the first match of `query` (compared folded, see
