@@ -17,6 +17,7 @@ private final class NotifyCounter {
 /// their documented properties, notify only on a real change, and usable from a .ui file.
 final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
     private static let documented: [String: (cssName: String, properties: [String])] = [
+        "CtlActivityIndicator": ("activityindicator", ["animating", "hides-when-stopped"]),
         "CtlKnob": ("knob", ["value", "continuous"]),
         "CtlThermometer": ("thermometer", ["value", "value-description"]),
         "CtlProgressView": ("progressview", ["progress", "progress-tint", "track-tint"]),

@@ -13,13 +13,29 @@ import ControlCore
 /// assistive technologies while keeping its place in the layout. It animates on the frame
 /// clock only while spinning and mapped, so a stopped indicator costs no CPU.
 ///
-/// CSS node: `spinner.activity-indicator` with `.large`, `.medium` or `.gray`, and `.white`
-/// for the medium-white style; sizes and colours live in gtkcontrols.css.
+/// It is the GTK widget type `CtlActivityIndicator`, with the properties `animating` and
+/// `hides-when-stopped` (each notifying only on change).
+///
+/// CSS nodes: `activityindicator` with `.large`, `.medium` or `.gray`, and `.white` for the
+/// medium-white style, holding a `spinner`; sizes and colours live in gtkcontrols.css.
 ///
 /// Accessibility: role progress bar, named "Loading" (or ``accessibleLabel``), busy
 /// while spinning.
 @MainActor
 public final class ActivityIndicator: ObjectBinding {
+    /// The GTK widget type `CtlActivityIndicator`.
+    public static let type = WidgetType(
+        name: "CtlActivityIndicator", cssName: "activityindicator", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR,
+        layout: gtk_bin_layout_get_type(),
+        properties: [
+            .bool("animating", "Whether the indicator spins", defaultValue: false,
+                  get: { (indicator: ActivityIndicator) in indicator.isAnimating },
+                  set: { $1 ? $0.startAnimating() : $0.stopAnimating() }),
+            .bool("hides-when-stopped", "Whether a stopped indicator disappears", defaultValue: true,
+                  get: { (indicator: ActivityIndicator) in indicator.hidesWhenStopped }, set: { $0.hidesWhenStopped = $1 }),
+        ]
+    ) { ActivityIndicator(instance: $0, style: .gray) }
+
     /// UIKit's three styles.
     public enum Style: String, CaseIterable, Sendable {
         case large
@@ -34,26 +50,33 @@ public final class ActivityIndicator: ObjectBinding {
 
     private let store = ControlStore(ActivityIndicatorState())
     private let style: WidgetStyle
+    private let spinner = gtk_spinner_new()!
 
-    /// The spinner widget.
+    /// The indicator's widget.
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
-    public init(style: Style = .gray) {
-        let spinner = cgtk_widget_new_with_role(gtk_spinner_get_type(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)!
-        self.style = WidgetStyle(widget: spinner)
-        super.init(binding: spinner)
-        gtk_widget_add_css_class(spinner, "activity-indicator")
-        for name in style.rawValue.split(separator: " ") { gtk_widget_add_css_class(spinner, String(name)) }
+    public convenience init(style: Style = .gray) {
+        self.init(instance: Self.type.instantiate(), style: style)
+    }
+
+    private init(instance: UnsafeMutablePointer<GtkWidget>, style: Style) {
+        self.style = WidgetStyle(widget: instance)
+        super.init(binding: instance)
+        for name in style.rawValue.split(separator: " ") { gtk_widget_add_css_class(instance, String(name)) }
+        gtk_widget_set_parent(spinner, instance)
+        Accessibility.setHidden(spinner, true)
         accessibleLabel = "Loading"
         store.attach(to: self) { [unowned self] old, new in
             if old?.isAnimating != new.isAnimating {
-                gtk_spinner_set_spinning(OpaquePointer(widget), new.isAnimating ? 1 : 0)
+                gtk_spinner_set_spinning(OpaquePointer(spinner), new.isAnimating ? 1 : 0)
                 Accessibility.setBusy(widget, new.isAnimating)
+                if old != nil { Self.type.notify(widget, "animating") }
             }
             if old?.isVisible != new.isVisible {
                 gtk_widget_set_opacity(widget, new.isVisible ? 1 : 0)
                 Accessibility.setHidden(widget, !new.isVisible)
             }
+            if let old, old.hidesWhenStopped != new.hidesWhenStopped { Self.type.notify(widget, "hides-when-stopped") }
         }
     }
 
