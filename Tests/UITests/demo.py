@@ -138,8 +138,10 @@ class DemoTestCase(unittest.TestCase):
         self.stderr.close()
 
     def tearDown(self):
-        outcome = getattr(self, "_outcome", None)
-        failed = outcome is not None and not outcome.success
+        # Python 3.11 hands a failure to the result at once, and its outcome's `success`
+        # reads True again while tearDown runs: ask the result.
+        result = self._outcome.result
+        failed = any(test is self for test, _ in result.failures + result.errors)
         if failed:
             print(f"\nscreenshot of the failure: {screenshot(os.path.join(ARTIFACTS, f'{self.id()}.png'))}")
         self.stop_demo()
