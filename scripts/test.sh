@@ -1,19 +1,48 @@
 #!/usr/bin/env bash
-# Runs every test: the headless core tests, the widget tests and the UI tests, the last two
-# on a private Xvfb display with their own session D-Bus and AT-SPI bus. Installs what the
-# tests need first. UI test failures leave screenshots and stderr logs in test-artifacts/.
+# Runs every test: the headless core tests; the widget tests on a private Xvfb under both of
+# GTK's renderers (cairo and GL); the UI tests on Xvfb (cairo) and again on a headless
+# weston with GTK's default renderer (GL on Mesa's llvmpipe). Each display has its own
+# session D-Bus and AT-SPI bus. Installs what the tests need first, runs every part even
+# when one fails, and ends with each part's time. UI test failures leave screenshots and
+# stderr logs in test-artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --test
 
-swift build --build-tests
-export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo"
-export GDK_BACKEND=x11 GSK_RENDERER=cairo G_DEBUG=fatal-criticals
+export G_DEBUG=fatal-criticals
 # A throwaway home: GTK and AT-SPI write settings there.
 export HOME="$(mktemp -d)"
 trap 'rm -rf "$HOME"' EXIT
 
-echo "== core and widget tests (swift test) =="
-scripts/with-display.sh swift test --skip-build
-echo "== UI tests (AT-SPI and xdotool against ControlsDemo) =="
-scripts/with-display.sh /usr/bin/python3 Tests/UITests/run.py
+times=()
+failed=()
+# part NAME COMMAND [ARG…]: runs and times one part of the tests.
+part() {
+  local name="$1" started=$SECONDS
+  shift
+  echo "== $name =="
+  "$@" || failed+=("$name")
+  times+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
+}
+
+part "build" swift build --build-tests
+if [[ ${#failed[@]} -eq 0 ]]; then
+  export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo"
+  part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|ControlsDemoKitTests'
+  part "widget tests, X11, cairo renderer" \
+    env GSK_RENDERER=cairo scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
+  part "widget tests, X11, GL renderer" \
+    env GSK_RENDERER=gl scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
+  part "UI tests, X11, cairo renderer" \
+    env GSK_RENDERER=cairo scripts/with-display.sh /usr/bin/python3 Tests/UITests/run.py
+  part "UI tests, Wayland (headless weston), default renderer" \
+    env -u GSK_RENDERER scripts/with-display.sh --wayland /usr/bin/python3 Tests/UITests/run.py
+fi
+
+echo "== times =="
+printf '%s\n' "${times[@]}"
+printf '%5d s  total\n' "$SECONDS"
+if [[ ${#failed[@]} -gt 0 ]]; then
+  printf 'failed: %s\n' "${failed[@]}"
+  exit 1
+fi

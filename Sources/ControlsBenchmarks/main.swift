@@ -22,6 +22,14 @@ var report = Report()
 MainActor.assumeIsolated {
     MainLoopBridge.install()
     Stylesheet.install()
+    // GSK_RENDERER reaches the programs started for comparison too, so all draw alike.
+    let asked = g_getenv("GSK_RENDERER").map { String(cString: $0) } ?? ""
+    let renderer = RendererProbe.typeName()
+    print("renderer: \(renderer) (GSK_RENDERER=\(asked.isEmpty ? "unset" : asked))")
+    if let expected = ["gl": "GskGLRenderer", "cairo": "GskCairoRenderer"][asked], expected != renderer {
+        printError("ControlsBenchmarks: GSK_RENDERER=\(asked) asked for another renderer than GTK chose (\(renderer)); no figures")
+        exit(1)
+    }
     if wanted("core") { CoreBenchmark.run(repetitions: repetitions, report: &report) }
     if wanted("search") { SearchBenchmark.run(repetitions: repetitions, report: &report) }
     if wanted("picker") { WidgetBenchmark.runPicker(report: &report) }

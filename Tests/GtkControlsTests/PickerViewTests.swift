@@ -68,6 +68,19 @@ final class PickerViewTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testEachDrumOffersRowActionsToAssistiveTechnologies() {
+        onMain {
+            let source = NumberedRows(rows: 50)
+            let (picker, _, drum) = presentPicker(source, selecting: 5)
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(drum, "picker.next-row", nil), 0)
+            XCTAssertTrue(pump { picker.selectedRow(inComponent: 0) == 6 })
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(drum, "picker.previous-row", nil), 0)
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(drum, "picker.previous-row", nil), 0)
+            XCTAssertTrue(pump { picker.selectedRow(inComponent: 0) == 4 })
+            XCTAssertTrue(pump { source.selections.last == 4 }, "the delegate hears of it, got \(source.selections)")
+        }
+    }
+
     func testDatePickerReloadsTheDayForTheMonth() {
         onMain {
             let picker = DatePicker(date: CalendarDate(year: 2023, month: 1, day: 31))

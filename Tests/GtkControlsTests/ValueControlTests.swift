@@ -93,6 +93,21 @@ final class ValueControlTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testKnobOffersIncreaseAndDecreaseToAssistiveTechnologies() {
+        onMain {
+            let knob = Knob(value: 0.5)
+            var sent = 0
+            knob.addAction(for: .valueChanged) { _, _ in sent += 1 }
+            _ = present(knob.widget)
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(knob.host, "knob.increase", nil), 0)
+            XCTAssertEqual(knob.value, 0.55, accuracy: 1e-9)
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(knob.host, "knob.decrease", nil), 0)
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(knob.host, "knob.decrease", nil), 0)
+            XCTAssertEqual(knob.value, 0.45, accuracy: 1e-9)
+            XCTAssertEqual(sent, 3)
+        }
+    }
+
     func testProgressViewRefusesNaNAndAnimationStops() throws {
         try onMain {
             let progress = ProgressView()

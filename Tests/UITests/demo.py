@@ -1,8 +1,10 @@
 """Drives the built ControlsDemo the way a user does: through AT-SPI (what a screen reader
-sees and can press) and real XTEST pointer and keyboard events (xdotool).
+sees and can press) and, on X11, real XTEST pointer and keyboard events (xdotool).
 
-Needs an X display and a session D-Bus: scripts/test.sh runs these tests under Xvfb and
-dbus-run-session. Failures leave a screenshot in test-artifacts/.
+Needs a display and a session D-Bus: scripts/test.sh runs these tests through
+scripts/with-display.sh, on Xvfb and again on a headless weston (GDK_BACKEND says which).
+The demo draws with the renderer GSK_RENDERER names, or GTK's default when it is unset.
+Failures leave a screenshot in test-artifacts/.
 """
 import os
 import pwd
@@ -18,6 +20,9 @@ from gi.repository import GLib
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARTIFACTS = os.path.join(ROOT, "test-artifacts")
 WINDOW_TITLE = "Controls Demo"
+ON_WAYLAND = os.environ.get("GDK_BACKEND") == "wayland"
+# weston's headless backend has no seat, and xdotool reaches only X11 clients.
+needs_x11_input = unittest.skipIf(ON_WAYLAND, "needs real keyboard or pointer input, which only X11 (xdotool) gives here")
 
 
 def demo_binary():
@@ -63,6 +68,21 @@ def xdotool(*arguments):
     subprocess.run(["xdotool", *arguments], check=True, capture_output=True, timeout=30)
 
 
+def screenshot(path):
+    """Saves the whole screen as `path` and returns the path, or a note saying why not.
+    weston-screenshooter writes a time-stamped file into its working directory."""
+    if not ON_WAYLAND:
+        result = subprocess.run(["import", "-window", "root", path], capture_output=True, text=True)
+        return path if result.returncode == 0 else f"none ({result.stderr.strip()})"
+    with tempfile.TemporaryDirectory() as scratch:
+        result = subprocess.run(["weston-screenshooter"], cwd=scratch, capture_output=True, text=True, timeout=30)
+        shots = os.listdir(scratch)
+        if result.returncode != 0 or not shots:
+            return f"none ({result.stderr.strip() or 'weston-screenshooter saved nothing'})"
+        shutil.move(os.path.join(scratch, shots[0]), path)
+    return path
+
+
 def descendants(accessible):
     """Every accessible below `accessible`, depth first."""
     stack = [accessible]
@@ -90,8 +110,10 @@ def is_visible_to_at(accessible):
 
 class DemoTestCase(unittest.TestCase):
     """Starts ControlsDemo with `arguments` for each test and stops it afterwards. Each test
-    gets its own empty XDG_DATA_HOME, so saved data never leaks between tests."""
+    gets its own empty XDG_DATA_HOME, so saved data never leaks between tests; `environment`
+    adds to the demo's environment."""
     arguments = []
+    environment = {}
 
     def setUp(self):
         os.makedirs(ARTIFACTS, exist_ok=True)
@@ -105,11 +127,10 @@ class DemoTestCase(unittest.TestCase):
         """Starts the demo (again, for a test of what survives a restart)."""
         self.stderr_path = os.path.join(ARTIFACTS, f"{self.id()}.stderr.txt")
         self.stderr = open(self.stderr_path, "a")
-        env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals", XDG_DATA_HOME=self.data_home)
-        env.setdefault("GSK_RENDERER", "cairo")
+        env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_DATA_HOME=self.data_home, **self.environment)
         self.process = subprocess.Popen([demo_binary(), *self.arguments], stderr=self.stderr, env=env)
-        self.app = wait_for(self.find_application, message="ControlsDemo on the AT-SPI bus")
-        self.window = wait_for(lambda: self.find(self.app, "frame", WINDOW_TITLE), message="the main window")
+        wait_for(self.applications, message="ControlsDemo on the AT-SPI bus")
+        self.window = wait_for(lambda: self.top_level(WINDOW_TITLE, "frame"), message="the main window")
 
     def stop_demo(self):
         self.process.terminate()
@@ -117,12 +138,12 @@ class DemoTestCase(unittest.TestCase):
         self.stderr.close()
 
     def tearDown(self):
-        outcome = getattr(self, "_outcome", None)
-        failed = outcome is not None and not outcome.success
+        # Python 3.11 hands a failure to the result at once, and its outcome's `success`
+        # reads True again while tearDown runs: ask the result.
+        result = self._outcome.result
+        failed = any(test is self for test, _ in result.failures + result.errors)
         if failed:
-            shot = os.path.join(ARTIFACTS, f"{self.id()}.png")
-            subprocess.run(["import", "-window", "root", shot], capture_output=True)
-            print(f"\nscreenshot of the failure: {shot}")
+            print(f"\nscreenshot of the failure: {screenshot(os.path.join(ARTIFACTS, f'{self.id()}.png'))}")
         self.stop_demo()
         shutil.rmtree(self.data_home, ignore_errors=True)
         with open(self.stderr_path) as log:
@@ -130,12 +151,25 @@ class DemoTestCase(unittest.TestCase):
         if not failed:
             self.assertEqual(errors, [], "ControlsDemo wrote GTK warnings to stderr")
 
-    def find_application(self):
+    def applications(self):
+        """The demo's roots on the AT-SPI bus: one for each display it opened (GTK's
+        inspector opens a display of its own on X11)."""
         if self.process.poll() is not None:
             raise AssertionError(f"ControlsDemo exited with status {self.process.returncode}")
-        for app in pyatspi.Registry.getDesktop(0):
-            if app is not None and app.name == "ControlsDemo" and app.get_process_id() == self.process.pid:
-                return app
+        return [app for app in pyatspi.Registry.getDesktop(0) if app is not None and app.get_process_id() == self.process.pid]
+
+    def top_level(self, name, *roles):
+        """The demo's window named `name` with one of `roles`. Windows are the roots'
+        children: looking no deeper stays quick beside a window as large as GTK's inspector.
+        GTK 4.8 keeps listing some windows it has destroyed; those are passed over."""
+        for app in self.applications():
+            for index in range(app.childCount):
+                try:
+                    window = app.getChildAtIndex(index)
+                    if window is not None and window.getRoleName() in roles and window.name == name:
+                        return window
+                except GLib.GError:
+                    continue
         return None
 
     def find(self, root, role, name, visible_only=True):
@@ -169,6 +203,16 @@ class DemoTestCase(unittest.TestCase):
 
     def focus_window(self):
         xdotool("search", "--sync", "--onlyvisible", "--name", WINDOW_TITLE, "windowfocus", "--sync")
+
+    def replace_text(self, field, text):
+        """Replaces what `field` holds with `text`: typed on X11 (Ctrl+A, then the keys), set
+        through AT-SPI's EditableText on Wayland, where no keyboard reaches the demo."""
+        if ON_WAYLAND:
+            field.queryEditableText().setTextContents(text)
+        else:
+            self.focus_window()
+            xdotool("key", "ctrl+a")
+            xdotool("type", "--delay", "20", text)
 
     def tab_to(self, accessible, limit=30):
         """Presses Tab until `accessible` has keyboard focus."""

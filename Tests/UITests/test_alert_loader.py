@@ -9,12 +9,7 @@ class AlertLoaderPageTest(DemoTestCase):
     def alert(self, title):
         """The alert dialog named `title` (a separate window of the app). GTK 4.8 exposes the
         alert-dialog role as "dialog"."""
-        def find():
-            for window in [self.app.getChildAtIndex(i) for i in range(self.app.childCount)]:
-                if window is not None and window.getRoleName() in ("alert", "dialog") and window.name == title:
-                    return window
-            return None
-        return wait_for(find, timeout=10, message=f"an alert named '{title}'")
+        return wait_for(lambda: self.top_level(title, "alert", "dialog"), timeout=10, message=f"an alert named '{title}'")
 
     def button_in(self, root, name):
         return wait_for(lambda: self.find(root, "push button", name), message=f"a '{name}' button")

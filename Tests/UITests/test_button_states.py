@@ -2,7 +2,7 @@ import time
 
 import pyatspi
 
-from demo import DemoTestCase, wait_for, xdotool
+from demo import DemoTestCase, needs_x11_input, wait_for, xdotool
 
 
 class ButtonStatesPageTest(DemoTestCase):
@@ -21,6 +21,7 @@ class ButtonStatesPageTest(DemoTestCase):
         selected = self.find(self.window, "check box", "Selected")
         self.assertTrue(selected.getState().contains(pyatspi.STATE_CHECKED))
 
+    @needs_x11_input
     def test_keyboard_space_activates_the_button(self):
         self.open_page("Button States")
         button = self.wait_for_node("push button", "Press Me")
@@ -35,9 +36,7 @@ class ButtonStatesPageTest(DemoTestCase):
     def test_disabled_button_is_insensitive_and_named_disabled(self):
         self.open_page("Button States")
         button = self.wait_for_node("push button", "Press Me")
-        enabled = self.find(self.window, "check box", "Enabled")
-        self.tab_to(enabled)
-        xdotool("key", "space")
+        self.press(self.find(self.window, "check box", "Enabled"), "check.toggle")
         wait_for(lambda: button.name == "Disabled", message="the button to read 'Disabled'")
         self.assertFalse(button.getState().contains(pyatspi.STATE_SENSITIVE))
         self.assertEqual([line for line in self.log_lines() if "primaryActionTriggered" in line], [])

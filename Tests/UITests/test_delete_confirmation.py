@@ -9,7 +9,7 @@ import time
 
 import pyatspi
 
-from demo import DemoTestCase, demo_binary, wait_for, xdotool
+from demo import DemoTestCase, demo_binary, needs_x11_input, wait_for, xdotool
 
 FIRST = "Monday: Porridge with berries"
 
@@ -33,6 +33,7 @@ class DeleteConfirmationPageTest(DemoTestCase):
         y = int(values["Y"]) + int(values["HEIGHT"]) - 60
         xdotool("mousemove", str(x), str(y), "click", "1")
 
+    @needs_x11_input
     def test_edit_minus_elsewhere_cancels_then_delete_survives_a_restart(self):
         self.press(self.wait_for_node("push button", "Edit"))
         self.press(self.wait_for_node("push button", f"Remove {FIRST}"))

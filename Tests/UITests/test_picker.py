@@ -1,6 +1,4 @@
-import time
-
-from demo import DemoTestCase, wait_for, xdotool
+from demo import DemoTestCase, needs_x11_input, wait_for, xdotool
 
 
 class PickerPageTest(DemoTestCase):
@@ -9,31 +7,43 @@ class PickerPageTest(DemoTestCase):
     def labels(self):
         return [label.name for label in self.find_all(self.window, "label")]
 
+    def drum(self, label):
+        return wait_for(lambda: next((n for n in self.find_all(self.window, "spin button") if n.name.startswith(f"{label}, ")), None),
+                        message=f"the {label} drum")
+
+    @needs_x11_input
     def test_choose_california_then_a_city_by_keyboard(self):
-        state = wait_for(lambda: next((n for n in self.find_all(self.window, "spin button") if n.name.startswith("State, ")), None),
-                         message="the State drum")
+        state = self.drum("State")
         self.tab_to(state)
         xdotool("type", "--delay", "120", "cal")
         wait_for(lambda: state.name == "State, California", message="type-ahead to reach California")
         wait_for(lambda: "Los Angeles, California" in self.labels(), message="the city drum to follow the state")
         xdotool("key", "Right")
-        city = wait_for(lambda: next((n for n in self.find_all(self.window, "spin button") if n.name.startswith("City, ")), None),
-                        message="the City drum")
+        city = self.drum("City")
         xdotool("key", "Down")
         wait_for(lambda: city.name == "City, San Diego", message="Down to move to San Diego")
         wait_for(lambda: "San Diego, California" in self.labels(), message="'San Diego, California' on the page")
         xdotool("key", "Up")
         wait_for(lambda: "Los Angeles, California" in self.labels(), message="back to Los Angeles")
 
+    def test_drum_actions_choose_a_state_and_a_city(self):
+        state = self.drum("State")
+        for name in ("Alaska", "Arizona", "Arkansas", "California"):
+            self.press(state, "picker.next-row")
+            wait_for(lambda: state.name == f"State, {name}", message=f"the next row, {name}")
+        wait_for(lambda: "Los Angeles, California" in self.labels(), message="the city drum to follow the state")
+        city = self.drum("City")
+        self.press(city, "picker.next-row")
+        wait_for(lambda: "San Diego, California" in self.labels(), message="'San Diego, California' on the page")
+        self.press(city, "picker.previous-row")
+        wait_for(lambda: "Los Angeles, California" in self.labels(), message="back to Los Angeles")
+
     def test_date_picker_keeps_a_valid_day(self):
-        month = wait_for(lambda: next((n for n in self.find_all(self.window, "spin button") if n.name.startswith("Month, ")), None),
-                         message="the Month drum")
+        month = self.drum("Month")
         self.assertIn("2024-02-29", self.labels())
-        self.tab_to(month)
-        xdotool("key", "Down")
+        self.press(month, "picker.next-row")
         wait_for(lambda: "2024-03-29" in self.labels(), message="March 29")
-        xdotool("key", "Up")
-        xdotool("key", "Right", "Right")
-        time.sleep(0.2)
-        xdotool("key", "Down")
+        self.press(month, "picker.previous-row")
+        wait_for(lambda: "2024-02-29" in self.labels(), message="back to February 29")
+        self.press(self.drum("Year"), "picker.next-row")
         wait_for(lambda: "2025-02-28" in self.labels(), message="29 February 2025 to become the 28th")

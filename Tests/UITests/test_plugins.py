@@ -5,7 +5,7 @@ import subprocess
 import tempfile
 import unittest
 
-from demo import DemoTestCase, demo_binary, trusted_temp_dir, wait_for, xdotool
+from demo import DemoTestCase, demo_binary, trusted_temp_dir, wait_for
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -284,14 +284,11 @@ class PluginPagesTest(DemoTestCase):
             shutil.rmtree(self.config_home, ignore_errors=True)
 
     def test_the_colour_picker_page_works(self):
-        red = wait_for(lambda: next((n for n in self.find_all(self.window, "slider") if n.name.startswith("Red ")), None),
-                       message="the Red knob")
-        self.tab_to(red)
-        before = [n.name for n in self.find_all(self.window, "label") if n.name.startswith("Hex code")]
-        xdotool("key", "End")
-        wait_for(lambda: red.name == "Red 100 percent", message="End to turn Red all the way")
-        wait_for(lambda: any(n.name.startswith("Hex code #FF") for n in self.find_all(self.window, "label")),
-                 message=f"the hex code to start with FF (was {before})")
+        red = self.wait_for_node("slider", "Red 20 percent")
+        self.wait_for_node("label", "Hex code #3385E3")
+        self.press(red, "knob.increase")
+        wait_for(lambda: red.name == "Red 25 percent", message="the Red knob to turn up")
+        self.wait_for_node("label", "Hex code #4085E3")
 
     def test_a_failing_page_is_reported_and_disabling_is_remembered(self):
         self.open_page("Failing")

@@ -1,4 +1,4 @@
-from demo import DemoTestCase, wait_for, xdotool
+from demo import DemoTestCase, needs_x11_input, wait_for, xdotool
 
 
 class SearchPageTest(DemoTestCase):
@@ -8,8 +8,9 @@ class SearchPageTest(DemoTestCase):
         results = self.find(self.window, "list", "Search results")
         return [label.name for label in self.find_all(results, "label")] if results else []
 
+    @needs_x11_input
     def test_typing_new_finds_the_new_states_and_cancel_clears(self):
-        field = self.wait_for_node("entry", "Search states and cities")
+        self.wait_for_node("entry", "Search states and cities")
         self.focus_window()
         xdotool("key", "ctrl+f")
         xdotool("type", "--delay", "60", "new")
@@ -20,11 +21,25 @@ class SearchPageTest(DemoTestCase):
         wait_for(lambda: self.find(self.window, "push button", "Cancel") is None,
                  message="Cancel to slide away once the text is cleared")
 
-    def test_scope_bar_narrows_to_states(self):
+    @needs_x11_input
+    def test_typing_anywhere_in_the_window_searches(self):
         self.wait_for_node("entry", "Search states and cities")
         self.focus_window()
-        xdotool("type", "--delay", "60", "new")  # typing anywhere in the window searches
-        wait_for(lambda: "Newark, New Jersey" in self.result_titles(), message="cities among the results")
+        xdotool("type", "--delay", "60", "new")
+        wait_for(lambda: "New York" in self.result_titles(), message="typing outside the field to search")
+
+    def test_a_pasted_search_narrows_to_states_and_cancel_clears(self):
+        field = self.wait_for_node("entry", "Search states and cities")
+        text = field.queryEditableText()
+        text.setTextContents("new")
+        wait_for(lambda: "New York" in self.result_titles(), message="the results for 'new'")
+        # Through the clipboard: cut from the field, then pasted back in.
+        text.cutText(0, 3)
+        wait_for(lambda: self.result_titles() == [], message="the cut to empty the results")
+        text.pasteText(0)
+        wait_for(lambda: "Newark, New Jersey" in self.result_titles(), message="the paste to search again, cities included")
         self.press(self.find(self.window, "push button", "States"))
         wait_for(lambda: "Newark, New Jersey" not in self.result_titles() and "New York" in self.result_titles(),
                  message="only states")
+        self.press(self.wait_for_node("push button", "Cancel"))
+        wait_for(lambda: self.result_titles() == [], message="Cancel to clear the results")

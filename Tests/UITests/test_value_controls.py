@@ -27,6 +27,15 @@ class SwitchStepperPageTest(DemoTestCase):
         self.assertEqual(len([line for line in self.log_lines() if "Switch valueChanged" in line]), 1)
         self.assertFalse(toggle.getState().contains(pyatspi.STATE_CHECKED))
 
+    def test_turning_the_knob_reads_and_logs_its_value(self):
+        knob = self.wait_for_node("slider", "Volume 30 percent")
+        self.press(knob, "knob.increase")
+        wait_for(lambda: knob.name == "Volume 35 percent", message="the knob to read 35 percent")
+        self.press(knob, "knob.decrease")
+        self.press(knob, "knob.decrease")
+        wait_for(lambda: knob.name == "Volume 25 percent", message="the knob to read 25 percent")
+        self.assertTrue(any(line.endswith("Knob valueChanged: 25 %") for line in self.log_lines()), self.log_lines())
+
 
 class IndicatorsPageTest(DemoTestCase):
     arguments = ["--page", "indicators"]

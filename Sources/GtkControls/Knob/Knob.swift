@@ -28,7 +28,7 @@ import ControlCore
 /// CSS node: `knob`; the arc uses the theme's accent, the dial its foreground.
 ///
 /// Accessibility: role slider, named "<label> <percent> percent" (GTK 4.8 exposes no
-/// value for custom widgets).
+/// value for custom widgets), with the actions `knob.increase` and `knob.decrease` (5 %).
 @MainActor
 public final class Knob: Control, DrawnWidget {
     /// The GTK widget type `CtlKnob`.
@@ -58,6 +58,10 @@ public final class Knob: Control, DrawnWidget {
         gtk_widget_set_focus_on_click(instance, 1)
         trackDrag(instance)
         handleKeysAndScroll(instance)
+        Accessibility.addActions(instance, prefix: "knob", [
+            "increase": { [unowned self] in handleInput(.adjust(delta: 0.05)) },
+            "decrease": { [unowned self] in handleInput(.adjust(delta: -0.05)) },
+        ])
         store.attach(to: self) { [unowned self] old, new in
             if old?.value != new.value {
                 gtk_widget_queue_draw(host)

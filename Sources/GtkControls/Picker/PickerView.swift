@@ -26,7 +26,8 @@ import ControlCore
 /// `CtlPickerDrum`, drawn in `snapshot`).
 ///
 /// Accessibility: each drum is a spin button named "<component label>, <selected title>"
-/// (GTK 4.8 exposes no value for custom widgets).
+/// (GTK 4.8 exposes no value for custom widgets), with the actions `picker.previous-row`
+/// and `picker.next-row`.
 @MainActor
 public final class PickerView: ObjectBinding {
     public weak var dataSource: PickerDataSource?
@@ -129,6 +130,10 @@ public final class PickerView: ObjectBinding {
             trackDrag(widget, component)
             handleKeys(widget, component)
             handleScroll(widget, component)
+            Accessibility.addActions(widget, prefix: "picker", [
+                "previous-row": { [unowned self] in store.send(.key(component: component, .up, time: now)) },
+                "next-row": { [unowned self] in store.send(.key(component: component, .down, time: now)) },
+            ])
             let focus = gtk_event_controller_focus_new()!
             for signal in ["enter", "leave"] { Signal.connect(focus, signal) { _ in gtk_widget_queue_draw(widget) } }
             gtk_widget_add_controller(widget, focus)

@@ -27,6 +27,25 @@ public enum Accessibility {
         setState(widget, GTK_ACCESSIBLE_STATE_BUSY) { g_value_set_boolean($0, busy ? 1 : 0) }
     }
 
+    /// Gives the widget actions that assistive technologies list as "`prefix`.NAME" and
+    /// can perform. GTK 4.8 offers AT-SPI actions for its buttons, switches and entries
+    /// only: without these, a drawn control or a check button can be worked only from a
+    /// keyboard or pointer, which a Wayland session without a seat (a headless compositor)
+    /// does not have.
+    public static func addActions(
+        _ widget: some ObjectPointer, prefix: String, _ actions: KeyValuePairs<String, @MainActor () -> Void>
+    ) {
+        let group = g_simple_action_group_new()!
+        for (name, perform) in actions {
+            let action = g_simple_action_new(name, nil)!
+            Signal.connect(action, "activate") { _ in perform() }
+            g_action_map_add_action(OpaquePointer(group), action)
+            g_object_unref(action.rawObject)
+        }
+        gtk_widget_insert_action_group(cgtk_widget(widget.rawObject), prefix, OpaquePointer(group))
+        g_object_unref(group.rawObject)
+    }
+
     private static func setProperty(
         _ widget: some ObjectPointer, _ property: GtkAccessibleProperty, _ set: (UnsafeMutablePointer<GValue>) -> Void
     ) {
