@@ -19,6 +19,7 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 // Cast macros that Swift cannot import.
 static inline GtkWidget *cgtk_widget(gpointer instance) { return GTK_WIDGET(instance); }
 static inline GObject *cgtk_object(gpointer instance) { return G_OBJECT(instance); }
+static inline GObjectClass *cgtk_object_class(gpointer instance) { return G_OBJECT_GET_CLASS(instance); }
 static inline GtkWindow *cgtk_window(gpointer instance) { return GTK_WINDOW(instance); }
 static inline GtkButton *cgtk_button(gpointer instance) { return GTK_BUTTON(instance); }
 static inline GtkBox *cgtk_box(gpointer instance) { return GTK_BOX(instance); }

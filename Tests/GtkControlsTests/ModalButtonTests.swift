@@ -29,16 +29,16 @@ final class ModalButtonTests: GtkTestCase, @unchecked Sendable {
             button.activate()
             XCTAssertTrue(button.isBusy)
             XCTAssertEqual(button.currentTitle, "Downloading…")
-            XCTAssertEqual(gtk_widget_get_sensitive(button.host), 0, "busy must be insensitive")
+            XCTAssertEqual(gtk_widget_get_sensitive(button.input), 0, "busy must be insensitive")
             button.activate()
             scheduler.advance(by: .seconds(5))
             XCTAssertEqual(button.currentTitle, "Install", "a second press while busy must not skip a mode")
-            XCTAssertNotEqual(gtk_widget_get_sensitive(button.host), 0)
+            XCTAssertNotEqual(gtk_widget_get_sensitive(button.input), 0)
             button.activate()
             XCTAssertEqual(button.currentTitle, "Installing…")
             scheduler.advance(by: .seconds(5))
             XCTAssertEqual(button.currentTitle, "Complete!")
-            XCTAssertEqual(gtk_widget_get_sensitive(button.host), 0, "the final mode is disabled")
+            XCTAssertEqual(gtk_widget_get_sensitive(button.input), 0, "the final mode is disabled")
             XCTAssertEqual(changes, 2)
             button.reset()
             XCTAssertEqual(button.currentTitle, "Download")
@@ -50,9 +50,9 @@ final class ModalButtonTests: GtkTestCase, @unchecked Sendable {
         try onMain {
             let scheduler = ManualScheduler()
             let button = try ModalButton(modes: Self.modes, scheduler: scheduler)
-            gtk_widget_set_size_request(button.host, 160, 50)
+            gtk_widget_set_size_request(button.input, 160, 50)
             _ = present(button.widget)
-            let point = windowPoint(of: button.host, x: 80, y: 25)
+            let point = windowPoint(of: button.input, x: 80, y: 25)
             xdotool("mousemove --window \(point.window) \(point.x) \(point.y) click 1")
             XCTAssertTrue(pump { button.isBusy })
             XCTAssertEqual(scheduler.pendingCount, 1)
@@ -146,11 +146,11 @@ final class ModalButtonTests: GtkTestCase, @unchecked Sendable {
             scheduler.advance(by: .seconds(1))
             XCTAssertEqual(button.modeIndex, 1)
             XCTAssertFalse(button.isEnabled, "the app disabled the button; the new mode must not enable it")
-            XCTAssertEqual(gtk_widget_get_sensitive(button.host), 0)
+            XCTAssertEqual(gtk_widget_get_sensitive(button.input), 0)
             button.activate()
             XCTAssertFalse(button.isBusy, "a disabled button starts nothing")
             button.isEnabled = true
-            XCTAssertNotEqual(gtk_widget_get_sensitive(button.host), 0)
+            XCTAssertNotEqual(gtk_widget_get_sensitive(button.input), 0)
             button.activate()
             XCTAssertTrue(button.isBusy)
         }
@@ -170,7 +170,7 @@ final class ModalButtonTests: GtkTestCase, @unchecked Sendable {
 
     @MainActor private func progressBar(of button: ModalButton) -> UnsafeMutablePointer<GtkWidget> {
         // host → body column → [content row, progress bar]
-        let body = gtk_button_get_child(cgtk_button(button.host.rawObject))!
+        let body = gtk_button_get_child(cgtk_button(button.input.rawObject))!
         return gtk_widget_get_last_child(body)!
     }
 }

@@ -22,6 +22,10 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
         "CtlThermometer": ("thermometer", ["value", "value-description"]),
         "CtlProgressView": ("progressview", ["progress", "progress-tint", "track-tint"]),
         "CtlStepper": ("stepper", ["value", "minimum", "maximum", "step", "wraps", "autorepeat", "continuous"]),
+        "CtlStatefulButton": ("button", ["title", "selected", "action-name"]),
+        "CtlLoadingButton": ("button", ["title", "selected", "loading"]),
+        "CtlFollowButton": ("button", ["selected", "loading", "mutual"]),
+        "CtlModalButton": ("modalbutton", ["mode-index", "current-title", "busy"]),
     ]
 
     func testEveryTypeIsFoundByNameWithItsCssNameAndProperties() {
@@ -121,6 +125,90 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             setProperty(stepper.widget, "maximum", 20)
             XCTAssertEqual(stepper.configuration.maximum, 20)
             XCTAssertEqual(maximum.count, 1)
+        }
+    }
+
+    func testButtonsNotifyOncePerRealChange() {
+        onMain {
+            let follow = FollowButton()
+            _ = present(follow.widget)
+            let selected = NotifyCounter(follow.widget, "selected")
+            let mutual = NotifyCounter(follow.widget, "mutual")
+            let loading = NotifyCounter(follow.widget, "loading")
+            follow.isMutual = true
+            follow.isMutual = true
+            XCTAssertEqual(selected.count, 1, "mutual also follows")
+            XCTAssertEqual(mutual.count, 1)
+            follow.isSelected = false
+            XCTAssertEqual(mutual.count, 2, "unfollowing ends mutual, and says so")
+            XCTAssertEqual(selected.count, 2)
+            follow.isLoading = true
+            follow.isLoading = true
+            XCTAssertEqual(loading.count, 1)
+            let title = NotifyCounter(follow.widget, "title")
+            follow.titles[.normal] = "Follow"
+            XCTAssertEqual(title.count, 0, "the same title changes nothing")
+            follow.titles[.normal] = "Follow back"
+            XCTAssertEqual(title.count, 1)
+        }
+    }
+
+    /// A press walks the modal button to its next mode: mode-index and current-title
+    /// notify once each, and mode-changed is emitted once.
+    func testModalButtonNotifiesAndSignalsAModeChange() throws {
+        try onMain {
+            let scheduler = ManualScheduler()
+            let button = try ModalButton(modes: [ModalButtonMode(title: "Go"), ModalButtonMode(title: "Done", isActionable: false)],
+                                         scheduler: scheduler)
+            _ = present(button.widget)
+            XCTAssertEqual(String(cString: gtk_widget_get_css_name(button.widget)), "modalbutton")
+            let index = NotifyCounter(button.widget, "mode-index")
+            let title = NotifyCounter(button.widget, "current-title")
+            var modeChanges = 0
+            Signal.connect(button.widget, "mode-changed") { _ in modeChanges += 1 }
+            button.work = { _ in .delay(.seconds(1)) }
+            WidgetType.emit(button.input, "clicked")
+            scheduler.advance(by: .seconds(1))
+            XCTAssertEqual(button.modeIndex, 1)
+            XCTAssertEqual(index.count, 1)
+            XCTAssertEqual(modeChanges, 1)
+            XCTAssertGreaterThanOrEqual(title.count, 1)
+        }
+    }
+
+    /// A .ui file declares a stateful button bound to an action: GtkActionable comes from
+    /// GtkButton, and the properties set from the file reach the Swift object.
+    func testAStatefulButtonFromAUiFileRunsItsAction() throws {
+        try onMain {
+            WidgetTypes.register()
+            let ui = """
+            <interface>
+              <object class="CtlStatefulButton" id="save">
+                <property name="title">Save</property>
+                <property name="selected">true</property>
+                <property name="action-name">test.save</property>
+              </object>
+            </interface>
+            """
+            let builder = gtk_builder_new_from_string(ui, -1)!
+            let instance = try XCTUnwrap(gtk_builder_get_object(builder, "save"))
+            let widget = cgtk_widget(instance.rawObject)!
+            let window = present(widget)
+            g_object_unref(builder.rawObject)
+            let button = try XCTUnwrap(ObjectBinding.bound(to: instance, as: StatefulButton.self))
+            XCTAssertEqual(button.currentTitle, "Save")
+            XCTAssertTrue(button.isSelected)
+            var saves = 0
+            let group = g_simple_action_group_new()!
+            let action = g_simple_action_new("save", nil)!
+            Signal.connect(action, "activate") { _ in saves += 1 }
+            g_action_map_add_action(OpaquePointer(group), action)
+            gtk_widget_insert_action_group(window, "test", OpaquePointer(group))
+            g_object_unref(action.rawObject)
+            g_object_unref(group.rawObject)
+            WidgetType.emit(widget, "clicked")
+            XCTAssertEqual(saves, 1, "the button's action-name ran the action")
+            gtk_widget_insert_action_group(window, "test", nil)
         }
     }
 

@@ -67,7 +67,7 @@ final class ModalButtonPage: ObjectBinding {
             PageParts.show("Mode \(button.modeIndex + 1) of 3: \(button.mode.title)", in: status)
             PageParts.show("", in: error)
         }
-        gtk_widget_set_size_request(modalButton.host, 200, 64)
+        gtk_widget_set_size_request(modalButton.input, 200, 64)
 
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_box_append(cgtk_box(row), modalButton.widget)

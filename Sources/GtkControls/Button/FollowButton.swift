@@ -20,10 +20,24 @@ import ControlCore
 /// CSS node: `button.stateful-button.follow-button`, with `.suggested-action` (Follow),
 /// `.followed` or `.mutual`, and `.loading`.
 ///
+/// It is the GTK widget type `CtlFollowButton`, a `CtlLoadingButton` with the property
+/// `mutual`.
+///
 /// Accessibility: a button named "Follow", "Followed", "Mutual" or "Loading"; busy while
 /// loading; the description says what pressing does.
 @MainActor
 public final class FollowButton: LoadingButton {
+    /// The GTK widget type `CtlFollowButton`.
+    public static let followType = WidgetType(
+        name: "CtlFollowButton", parent: LoadingButton.loadingType.gtype,
+        properties: [
+            .bool("mutual", "Whether you follow each other (and so also follow them)", defaultValue: false,
+                  get: { (button: FollowButton) in button.isMutual }, set: { $0.isMutual = $1 }),
+        ]
+    ) { FollowButton() }
+
+    public override class var widgetType: WidgetType { followType }
+
     private var follow = FollowState()
 
     public init() {
@@ -54,8 +68,9 @@ public final class FollowButton: LoadingButton {
     public override var isSelected: Bool {
         get { follow.isSelected }
         set {
+            let before = follow
             follow.setSelected(newValue)
-            applyFollow()
+            applyFollow(from: before)
         }
     }
 
@@ -63,8 +78,9 @@ public final class FollowButton: LoadingButton {
     public var isMutual: Bool {
         get { follow.isMutual }
         set {
+            let before = follow
             follow.setMutual(newValue)
-            applyFollow()
+            applyFollow(from: before)
         }
     }
 
@@ -72,10 +88,11 @@ public final class FollowButton: LoadingButton {
         super.derivedApplicationState.union(follow.applicationState)
     }
 
-    private func applyFollow() {
+    private func applyFollow(from before: FollowState) {
         send(.setSelected(follow.isSelected))
         updateApplicationState()
         updateDescription()
+        if follow.isMutual != before.isMutual { WidgetType.notify(host, "mutual") }
     }
 
     private func updateDescription() {

@@ -16,9 +16,23 @@ import ControlCore
 /// CSS node: as ``StatefulButton``, with a `spinner` inside the button's box and the
 /// `.loading` class while loading.
 ///
+/// It is the GTK widget type `CtlLoadingButton`, a `CtlStatefulButton` with the property
+/// `loading`.
+///
 /// Accessibility: as ``StatefulButton``, with the busy state while loading.
 @MainActor
 open class LoadingButton: StatefulButton {
+    /// The GTK widget type `CtlLoadingButton`.
+    public static let loadingType = WidgetType(
+        name: "CtlLoadingButton", parent: StatefulButton.type.gtype, derivable: true,
+        properties: [
+            .bool("loading", "Whether the button is loading, and cannot be pressed meanwhile", defaultValue: false,
+                  get: { (button: LoadingButton) in button.isLoading }, set: { $0.isLoading = $1 }),
+        ]
+    ) { LoadingButton(title: "") }
+
+    open override class var widgetType: WidgetType { loadingType }
+
     private var loading = LoadingState()
 
     /// Whether the button is loading; it cannot be pressed meanwhile.
@@ -28,6 +42,7 @@ open class LoadingButton: StatefulButton {
             guard newValue != loading.isLoading else { return }
             loading.isLoading = newValue
             applyLoading()
+            WidgetType.notify(host, "loading")
         }
     }
 

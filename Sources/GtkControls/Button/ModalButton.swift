@@ -19,14 +19,32 @@ import ControlCore
 /// to the mode it left. Work that throws returns there too and its message goes to
 /// ``onError``. `valueChanged` is sent on every mode change.
 ///
-/// CSS node: `box.modal-button` holding `button.stateful-button.modal-button-main` (with
+/// CSS node: `modalbutton` holding `button.stateful-button.modal-button-main` (with
 /// `.busy` while working) and `button.modal-button-stop`.
+///
+/// It is the GTK widget type `CtlModalButton`, with the read-only properties `mode-index`,
+/// `current-title` and `busy`, and the signals `mode-changed` and
+/// `primary-action-triggered`. Modes are Swift values, so one made from a `.ui` file has a
+/// single untitled mode.
 ///
 /// Accessibility: the main button is named after the current title, busy while working
 /// and insensitive when disabled; the progress bar inside it carries the progress value;
 /// the Stop button is named "Stop".
 @MainActor
 public final class ModalButton: Control {
+    /// The GTK widget type `CtlModalButton`.
+    public static let type = WidgetType(
+        name: "CtlModalButton", cssName: "modalbutton", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
+        properties: [
+            .int("mode-index", "The index of the current mode", range: 0...Int32.max, defaultValue: 0,
+                 get: { (button: ModalButton) in Int32(button.modeIndex) }),
+            .string("current-title", "The title shown now", get: { (button: ModalButton) in button.currentTitle }),
+            .bool("busy", "Whether the current mode's work is running", defaultValue: false,
+                  get: { (button: ModalButton) in button.isBusy }),
+        ],
+        signals: ["mode-changed", "primary-action-triggered"]
+    ) { try! ModalButton(modes: [ModalButtonMode(title: "")]) }
+
     /// What a mode's work is: a plain delay, or real async work that may report progress
     /// (0…1) and is cancelled cooperatively.
     public enum Work {
@@ -48,28 +66,26 @@ public final class ModalButton: Control {
     /// mode that is not last. Delays run on `scheduler` (GLib's main loop by default).
     public init(modes: [ModalButtonMode], scheduler: Scheduler = GLibScheduler()) throws(ModalButtonError) {
         store = ControlStore(try ModalButtonState(modes: modes), scheduler: scheduler)
+        let instance = Self.type.instantiate()
         let button = gtk_button_new()!
         face = ButtonFace(in: button)
         for name in ["stateful-button", "modal-button-main"] { gtk_widget_add_css_class(button, name) }
-        super.init(host: button)
-        silenceBuiltInClickGesture(of: button)
-        Signal.connect(button, "clicked") { [unowned self] _ in activate() }
-
-        gtk_widget_add_css_class(progressBar, "modal-button-progress")
-        gtk_widget_set_visible(progressBar, 0)
-        gtk_box_append(cgtk_box(face.body), progressBar)
-
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_widget_add_css_class(box, "modal-button")
-        gtk_box_append(cgtk_box(box), button)
+        gtk_widget_set_parent(button, instance)
         gtk_widget_add_css_class(stopButton, "modal-button-stop")
         gtk_widget_add_css_class(stopButton, "circular")
         gtk_widget_set_valign(stopButton, GTK_ALIGN_CENTER)
         gtk_widget_set_tooltip_text(stopButton, "Stop")
         Accessibility.setLabel(stopButton, "Stop")
         gtk_widget_set_visible(stopButton, 0)
-        gtk_box_append(cgtk_box(box), stopButton)
-        embedHost(in: box)
+        gtk_widget_set_parent(stopButton, instance)
+        if let layout = gtk_widget_get_layout_manager(instance) { gtk_box_layout_set_spacing(OpaquePointer(layout), 6) }
+        super.init(host: instance, input: button)
+        silenceBuiltInClickGesture(of: button)
+        Signal.connect(button, "clicked") { [unowned self] _ in activate() }
+
+        gtk_widget_add_css_class(progressBar, "modal-button-progress")
+        gtk_widget_set_visible(progressBar, 0)
+        gtk_box_append(cgtk_box(face.body), progressBar)
 
         Signal.connect(stopButton, "clicked") { [unowned self] _ in store.send(.cancel) }
         addAction(for: .primaryActionTriggered) { [unowned self] _, _ in store.send(.press) }
@@ -117,6 +133,7 @@ public final class ModalButton: Control {
             store.cancel(Self.workKey)
         case .modeChanged:
             sendActions(for: .valueChanged)
+            WidgetType.emit(host, "mode-changed")
         case .reportError(let message):
             onError?(message)
         }
@@ -127,14 +144,14 @@ public final class ModalButton: Control {
     private func render(_ old: ModalButtonState?, _ new: ModalButtonState) {
         if old?.title != new.title {
             face.setTitle(new.title)
-            Accessibility.setLabel(host, new.title)
+            Accessibility.setLabel(input, new.title)
         }
         if old?.mode.iconName != new.mode.iconName { face.setIcon(new.mode.iconName ?? "") }
         if old?.isBusy != new.isBusy {
             face.setSpinning(new.isBusy)
             gtk_widget_set_visible(stopButton, new.isBusy ? 1 : 0)
-            Accessibility.setBusy(host, new.isBusy)
-            if new.isBusy { gtk_widget_add_css_class(host, "busy") } else { gtk_widget_remove_css_class(host, "busy") }
+            Accessibility.setBusy(input, new.isBusy)
+            if new.isBusy { gtk_widget_add_css_class(input, "busy") } else { gtk_widget_remove_css_class(input, "busy") }
         }
         if old?.progress != new.progress {
             gtk_widget_set_visible(progressBar, new.progress == nil ? 0 : 1)
@@ -144,5 +161,9 @@ public final class ModalButton: Control {
             }
         }
         if old?.isEnabled != new.isEnabled { send(.setEnabled(new.isEnabled)) }
+        guard let old else { return }
+        if old.index != new.index { WidgetType.notify(host, "mode-index") }
+        if old.title != new.title { WidgetType.notify(host, "current-title") }
+        if old.isBusy != new.isBusy { WidgetType.notify(host, "busy") }
     }
 }

@@ -17,14 +17,42 @@ import ControlCore
 ///
 /// CSS node: `button.stateful-button`, with a vertical `box` whose first row is a `box`
 /// holding an `image` and a `label`;
-/// `:active` while highlighted, `:checked` while selected, plus the resolved classes.
+/// `:active` while highlighted, `:checked` while selected, plus the resolved classes. The
+/// node keeps GtkButton's name, as GtkToggleButton's and GtkLinkButton's do, so every
+/// theme draws it as a button.
+///
+/// It is the GTK widget type `CtlStatefulButton`, a GtkButton subclass (so `action-name`
+/// and the rest of GtkActionable work as on any button), with the properties `title` (the
+/// normal state's) and `selected`, and the signal `primary-action-triggered`.
 ///
 /// Accessibility: role button; its name is the current title (or the state's entry in
 /// ``accessibleLabels``), so a screen reader announces each change of state by name.
 @MainActor
 open class StatefulButton: Control {
+    /// The GTK widget type `CtlStatefulButton`.
+    public static let type = WidgetType(
+        name: "CtlStatefulButton", parent: gtk_button_get_type(), derivable: true,
+        properties: [
+            .string("title", "The title in every state without one of its own", defaultValue: "",
+                    get: { (button: StatefulButton) in button.titles[.normal] }, set: { $0.titles[.normal] = $1 ?? "" }),
+            .bool("selected", "The application's on/off flag (checked)", defaultValue: false,
+                  get: { (button: StatefulButton) in button.isSelected }, set: { $0.isSelected = $1 }),
+        ],
+        signals: ["primary-action-triggered"]
+    ) { StatefulButton(title: "") }
+
+    /// The widget type an instance of this class is made as; a subclass with properties of
+    /// its own returns its own type.
+    open class var widgetType: WidgetType { type }
+
     /// The title shown in each state.
-    public var titles: StateTable<String> { didSet { if titles != oldValue { render() } } }
+    public var titles: StateTable<String> {
+        didSet {
+            guard titles != oldValue else { return }
+            render()
+            if titles[.normal] != oldValue[.normal] { WidgetType.notify(host, "title") }
+        }
+    }
     /// The icon name shown in each state (none where the resolved value is nil or empty).
     public var iconNames = StateTable<String>() { didSet { if iconNames != oldValue { render() } } }
     /// The CSS classes added in each state.
@@ -40,7 +68,7 @@ open class StatefulButton: Control {
     /// A button titled `title` in every state that has no title of its own.
     public init(title: String) {
         titles = StateTable(normal: title)
-        let button = gtk_button_new()!
+        let button = Self.widgetType.instantiate()
         face = ButtonFace(in: button)
         gtk_widget_add_css_class(button, "stateful-button")
         super.init(host: button)

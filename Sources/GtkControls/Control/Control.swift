@@ -15,8 +15,8 @@ import ControlCore
 /// button.isEnabled = false
 /// ```
 ///
-/// CSS: the host widget gets `:active` while highlighted, `:checked` while selected, and
-/// is insensitive while disabled.
+/// CSS: the ``input`` widget gets `:active` while highlighted, `:checked` while selected,
+/// and is insensitive while disabled.
 @MainActor
 open class Control: ObjectBinding {
     /// The token of an added action, for ``removeAction(_:)``.
@@ -29,33 +29,40 @@ open class Control: ObjectBinding {
     private var clickCounter = ClickCounter()
     /// The application bits set through ``setApplicationState(_:)``.
     private var requestedApplicationState: ControlState = []
-    private var container: UnsafeMutablePointer<GtkWidget>?
+    private var inputWidget: UnsafeMutablePointer<GtkWidget>?
 
-    /// The GTK widget to put in a container: the host, or what a subclass wrapped it in.
-    public var widget: UnsafeMutablePointer<GtkWidget> { container ?? host }
-    /// The widget that takes the control's input and carries its state.
+    /// The GTK widget to put in a container: the control's own.
+    public var widget: UnsafeMutablePointer<GtkWidget> { host }
+    /// The GTK widget the control is bound to (its widget type's instance).
     public var host: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
+    /// The widget that takes the control's input and carries its state flags: the host, or
+    /// the part of it that is pressed (a modal button's main button beside its Stop).
+    public var input: UnsafeMutablePointer<GtkWidget> { inputWidget ?? host }
 
-    /// Makes `host` (a new, floating widget) behave as a control. With `tracksPointer`
-    /// false the host keeps its own pointer handling (a GtkSwitch, say) and the control
-    /// reports only what the subclass sends.
-    public init(host: UnsafeMutablePointer<GtkWidget>, tracksPointer: Bool = true) {
+    /// Makes `host` (a new, floating widget) behave as a control, with `input` (the host by
+    /// default) taking pointer and focus and showing the state. With `tracksPointer` false
+    /// the input keeps its own pointer handling (a GtkSwitch, say) and the control reports
+    /// only what the subclass sends.
+    public init(host: UnsafeMutablePointer<GtkWidget>, input: UnsafeMutablePointer<GtkWidget>? = nil, tracksPointer: Bool = true) {
+        inputWidget = input
         super.init(binding: host)
-        if let settings = gtk_widget_get_settings(host) {
+        let input = self.input
+        if let settings = gtk_widget_get_settings(input) {
             clickCounter = ClickCounter(
                 interval: UInt32(max(0, cgtk_get_int_property(settings.rawObject, "gtk-double-click-time"))),
                 distance: Double(cgtk_get_int_property(settings.rawObject, "gtk-double-click-distance"))
             )
         }
-        if tracksPointer { trackPointer(host) }
-        trackFocus(host)
+        if tracksPointer { trackPointer(input) }
+        trackFocus(input)
         controlStore.attach(to: self) { [unowned self] old, new in
             guard old?.state != new.state else { return }
+            if let old, old.isSelected != new.isSelected { WidgetType.notify(host, "selected") }
             applyStateFlags(new.state)
             stateDidChange()
             onStateChange?(self)
         } perform: { [unowned self] effect in
-            if case .sendActions(let events) = effect { actions.sendActions(for: events, from: self) }
+            if case .sendActions(let events) = effect { sendActions(for: events) }
         }
     }
 
@@ -104,14 +111,6 @@ open class Control: ObjectBinding {
         send(.setApplicationState(requestedApplicationState.union(derivedApplicationState)))
     }
 
-    /// Makes `container`, which the subclass has put the host in, the control's ``widget``;
-    /// for controls with parts beside the host (a stop button, say). Call once, from init.
-    public func embedHost(in container: UnsafeMutablePointer<GtkWidget>) {
-        precondition(self.container == nil && gtk_widget_get_parent(host) == container,
-                     "embedHost(in:) needs the host already inside the container, once")
-        self.container = container
-    }
-
     // MARK: Target–action
 
     /// Runs `handler` with the control and the events sent, for any of `events`.
@@ -125,10 +124,18 @@ open class Control: ObjectBinding {
         actions.remove(token)
     }
 
-    /// Runs the actions for `events` now, as if the control had sent them.
+    /// Runs the actions for `events` now, as if the control had sent them, and emits the
+    /// GObject signals of those events that the control's widget type has.
     public func sendActions(for events: ControlEvents) {
         actions.sendActions(for: events, from: self)
+        guard isAlive else { return }
+        for (event, signal) in Self.signals where events.contains(event) { WidgetType.emit(host, signal) }
     }
+
+    /// The GObject signal each UIKit event is emitted as.
+    private static let signals: [(ControlEvents, String)] = [
+        (.primaryActionTriggered, "primary-action-triggered"), (.valueChanged, "value-changed"), (.editingChanged, "editing-changed"),
+    ]
 
     // MARK: Input
 
@@ -149,28 +156,28 @@ open class Control: ObjectBinding {
     open func stateDidChange() {}
 
     private func applyStateFlags(_ state: ControlState) {
-        gtk_widget_set_sensitive(host, state.contains(.disabled) ? 0 : 1)
+        gtk_widget_set_sensitive(input, state.contains(.disabled) ? 0 : 1)
         setFlag(GTK_STATE_FLAG_ACTIVE, state.contains(.highlighted))
         setFlag(GTK_STATE_FLAG_CHECKED, state.contains(.selected))
     }
 
     private func setFlag(_ flag: GtkStateFlags, _ on: Bool) {
         if on {
-            gtk_widget_set_state_flags(host, flag, 0)
+            gtk_widget_set_state_flags(input, flag, 0)
         } else {
-            gtk_widget_unset_state_flags(host, flag)
+            gtk_widget_unset_state_flags(input, flag)
         }
     }
 
-    private func trackPointer(_ host: UnsafeMutablePointer<GtkWidget>) {
+    private func trackPointer(_ input: UnsafeMutablePointer<GtkWidget>) {
         let drag = gtk_gesture_drag_new()!
         gtk_event_controller_set_propagation_phase(cgtk_event_controller(drag.rawObject), GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(host, cgtk_event_controller(drag.rawObject))
+        gtk_widget_add_controller(input, cgtk_event_controller(drag.rawObject))
         Signal.connect(drag, "drag-begin") { [unowned self] arguments in
             let (x, y) = (arguments.double(1), arguments.double(2))
-            guard gtk_widget_contains(host, x, y) != 0 else { return }
+            guard gtk_widget_contains(input, x, y) != 0 else { return }
             gtk_gesture_set_state(cgtk_gesture(drag.rawObject), GTK_EVENT_SEQUENCE_CLAIMED)
-            if gtk_widget_get_focus_on_click(host) != 0 { gtk_widget_grab_focus(host) }
+            if gtk_widget_get_focus_on_click(input) != 0 { gtk_widget_grab_focus(input) }
             let time = gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject))
             let clicks = clickCounter.press(time: time, x: x, y: y)
             send(.pointer(.press(inside: true, clickCount: clicks)))
@@ -190,12 +197,12 @@ open class Control: ObjectBinding {
         var startX = 0.0
         var startY = 0.0
         gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-        return gtk_widget_contains(host, startX + offset.double(1), startY + offset.double(2)) != 0
+        return gtk_widget_contains(input, startX + offset.double(1), startY + offset.double(2)) != 0
     }
 
-    private func trackFocus(_ host: UnsafeMutablePointer<GtkWidget>) {
+    private func trackFocus(_ input: UnsafeMutablePointer<GtkWidget>) {
         let focus = gtk_event_controller_focus_new()!
-        gtk_widget_add_controller(host, focus)
+        gtk_widget_add_controller(input, focus)
         Signal.connect(focus, "enter") { [unowned self] _ in send(.setFocused(true)) }
         Signal.connect(focus, "leave") { [unowned self] _ in send(.setFocused(false)) }
     }

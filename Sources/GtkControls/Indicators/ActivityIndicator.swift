@@ -34,7 +34,7 @@ public final class ActivityIndicator: ObjectBinding {
             .bool("hides-when-stopped", "Whether a stopped indicator disappears", defaultValue: true,
                   get: { (indicator: ActivityIndicator) in indicator.hidesWhenStopped }, set: { $0.hidesWhenStopped = $1 }),
         ]
-    ) { ActivityIndicator(instance: $0, style: .gray) }
+    ) { ActivityIndicator() }
 
     /// UIKit's three styles.
     public enum Style: String, CaseIterable, Sendable {
@@ -70,13 +70,13 @@ public final class ActivityIndicator: ObjectBinding {
             if old?.isAnimating != new.isAnimating {
                 gtk_spinner_set_spinning(OpaquePointer(spinner), new.isAnimating ? 1 : 0)
                 Accessibility.setBusy(widget, new.isAnimating)
-                if old != nil { Self.type.notify(widget, "animating") }
+                if old != nil { WidgetType.notify(widget, "animating") }
             }
             if old?.isVisible != new.isVisible {
                 gtk_widget_set_opacity(widget, new.isVisible ? 1 : 0)
                 Accessibility.setHidden(widget, !new.isVisible)
             }
-            if let old, old.hidesWhenStopped != new.hidesWhenStopped { Self.type.notify(widget, "hides-when-stopped") }
+            if let old, old.hidesWhenStopped != new.hidesWhenStopped { WidgetType.notify(widget, "hides-when-stopped") }
         }
     }
 

@@ -34,7 +34,7 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
             .string("track-tint", "The track colour in CSS syntax; unset for the theme's",
                     get: { (view: ProgressView) in view.trackTint }, set: { $0.trackTint = $1 }),
         ]
-    ) { ProgressView(instance: $0, style: .default) }
+    ) { ProgressView() }
 
     public enum Style: Sendable {
         /// A thin bar, as in a toolbar or under a title.
@@ -69,7 +69,7 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
         store.attach(to: self) { [unowned self] old, new in
             if old?.target != new.target {
                 Accessibility.setDescription(widget, "\(Int((new.target * 100).rounded())) percent")
-                if old != nil { Self.type.notify(widget, "progress") }
+                if old != nil { WidgetType.notify(widget, "progress") }
             }
             gtk_widget_queue_draw(widget)
         }
@@ -78,7 +78,7 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
     private func tintChanged(_ property: String, _ changed: Bool) {
         guard changed, isUsable() else { return }
         gtk_widget_queue_draw(widget)
-        Self.type.notify(widget, property)
+        WidgetType.notify(widget, property)
     }
 
     /// The progress reached (the target of any running animation).

@@ -37,7 +37,7 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
                     get: { (thermometer: Thermometer) in thermometer.store.state.valueDescription },
                     set: { $0.setValueDescription($1) }),
         ]
-    ) { Thermometer(instance: $0) }
+    ) { Thermometer() }
 
     private let store = ControlStore(ThermometerState())
 
@@ -52,9 +52,9 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
         store.attach(to: self) { [unowned self] old, new in
             if old?.value != new.value {
                 gtk_widget_queue_draw(widget)
-                if old != nil { Self.type.notify(widget, "value") }
+                if old != nil { WidgetType.notify(widget, "value") }
             }
-            if let old, old.valueDescription != new.valueDescription { Self.type.notify(widget, "value-description") }
+            if let old, old.valueDescription != new.valueDescription { WidgetType.notify(widget, "value-description") }
             if old?.spokenValue != new.spokenValue { Accessibility.setDescription(widget, new.spokenValue) }
         }
     }

@@ -41,7 +41,7 @@ public final class Knob: Control, DrawnWidget {
                   get: { (knob: Knob) in knob.isContinuous }, set: { $0.isContinuous = $1 }),
         ],
         signals: ["value-changed"]
-    ) { Knob(instance: $0, value: 0, isContinuous: true) }
+    ) { Knob() }
 
     private let store: ControlStore<KnobState>
     private var label = "Knob"
@@ -66,13 +66,12 @@ public final class Knob: Control, DrawnWidget {
             if old?.value != new.value {
                 gtk_widget_queue_draw(host)
                 describe()
-                if old != nil { Self.type.notify(host, "value") }
+                if old != nil { WidgetType.notify(host, "value") }
             }
-            if let old, old.isContinuous != new.isContinuous { Self.type.notify(host, "continuous") }
+            if let old, old.isContinuous != new.isContinuous { WidgetType.notify(host, "continuous") }
         } perform: { [unowned self] effect in
             guard case .sendActions(let events) = effect else { return }
             sendActions(for: events)
-            if events.contains(.valueChanged) { Self.type.emit(host, "value-changed") }
         }
     }
 

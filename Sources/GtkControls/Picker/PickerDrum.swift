@@ -7,9 +7,7 @@ import CGtk
 final class PickerDrum: ObjectBinding, DrawnWidget {
     /// The GTK widget type `CtlPickerDrum`. A drum made on its own, outside a picker, draws
     /// nothing.
-    static let type = WidgetType(name: "CtlPickerDrum", cssName: "drum", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON) {
-        PickerDrum(instance: $0)
-    }
+    static let type = WidgetType(name: "CtlPickerDrum", cssName: "drum", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON) { PickerDrum() }
 
     /// The picker that draws this drum, and which component it is.
     weak var picker: PickerView?
@@ -23,13 +21,13 @@ final class PickerDrum: ObjectBinding, DrawnWidget {
     var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
     convenience init(picker: PickerView, component: Int) {
-        self.init(instance: Self.type.instantiate())
+        self.init()
         self.picker = picker
         self.component = component
     }
 
-    private init(instance: UnsafeMutablePointer<GtkWidget>) {
-        super.init(binding: instance)
+    private init() {
+        super.init(binding: Self.type.instantiate())
     }
 
     func snapshot(_ snapshot: OpaquePointer) {

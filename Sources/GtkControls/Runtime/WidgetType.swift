@@ -7,6 +7,7 @@ public struct WidgetProperty {
     /// The kinds of value a property holds.
     public enum Kind {
         case double(minimum: Double, maximum: Double, defaultValue: Double)
+        case int(minimum: Int32, maximum: Int32, defaultValue: Int32)
         case bool(defaultValue: Bool)
         case string(defaultValue: String?)
     }
@@ -15,7 +16,8 @@ public struct WidgetProperty {
     let summary: String
     let kind: Kind
     let get: (ObjectBinding, UnsafeMutablePointer<GValue>) -> Void
-    let set: (ObjectBinding, UnsafePointer<GValue>) -> Void
+    /// Nil for a read-only property.
+    let set: ((ObjectBinding, UnsafePointer<GValue>) -> Void)?
 
     /// A `double` property read by `get` and written by `set`.
     public static func double<Owner: ObjectBinding>(
@@ -27,32 +29,46 @@ public struct WidgetProperty {
                        set: { set($0 as! Owner, g_value_get_double($1)) })
     }
 
-    /// A `gboolean` property read by `get` and written by `set`.
+    /// A `gint` property read by `get` and written by `set` (read-only without `set`).
+    public static func int<Owner: ObjectBinding>(
+        _ name: String, _ summary: String, range: ClosedRange<Int32>, defaultValue: Int32,
+        get: @escaping (Owner) -> Int32, set: ((Owner, Int32) -> Void)? = nil
+    ) -> WidgetProperty {
+        WidgetProperty(name: name, summary: summary, kind: .int(minimum: range.lowerBound, maximum: range.upperBound, defaultValue: defaultValue),
+                       get: { g_value_set_int($1, get($0 as! Owner)) },
+                       set: set.map { set in { set($0 as! Owner, g_value_get_int($1)) } })
+    }
+
+    /// A `gboolean` property read by `get` and written by `set` (read-only without `set`).
     public static func bool<Owner: ObjectBinding>(
         _ name: String, _ summary: String, defaultValue: Bool,
-        get: @escaping (Owner) -> Bool, set: @escaping (Owner, Bool) -> Void
+        get: @escaping (Owner) -> Bool, set: ((Owner, Bool) -> Void)? = nil
     ) -> WidgetProperty {
         WidgetProperty(name: name, summary: summary, kind: .bool(defaultValue: defaultValue),
                        get: { g_value_set_boolean($1, get($0 as! Owner) ? 1 : 0) },
-                       set: { set($0 as! Owner, g_value_get_boolean($1) != 0) })
+                       set: set.map { set in { set($0 as! Owner, g_value_get_boolean($1) != 0) } })
     }
 
-    /// A string property (nullable) read by `get` and written by `set`.
+    /// A string property (nullable) read by `get` and written by `set` (read-only without
+    /// `set`).
     public static func string<Owner: ObjectBinding>(
         _ name: String, _ summary: String, defaultValue: String? = nil,
-        get: @escaping (Owner) -> String?, set: @escaping (Owner, String?) -> Void
+        get: @escaping (Owner) -> String?, set: ((Owner, String?) -> Void)? = nil
     ) -> WidgetProperty {
         WidgetProperty(name: name, summary: summary, kind: .string(defaultValue: defaultValue),
                        get: { g_value_set_string($1, get($0 as! Owner)) },
-                       set: { set($0 as! Owner, g_value_get_string($1).map { String(cString: $0) }) })
+                       set: set.map { set in { set($0 as! Owner, g_value_get_string($1).map { String(cString: $0) }) } })
     }
 
     fileprivate func makeSpec() -> UnsafeMutablePointer<GParamSpec> {
         // No G_PARAM_STATIC_STRINGS: the names are Swift strings, which GLib must copy.
-        let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        let access = set == nil ? G_PARAM_READABLE.rawValue : G_PARAM_READWRITE.rawValue
+        let flags = GParamFlags(rawValue: access | G_PARAM_EXPLICIT_NOTIFY.rawValue)
         switch kind {
         case .double(let minimum, let maximum, let defaultValue):
             return g_param_spec_double(name, nil, summary, minimum, maximum, defaultValue, flags)
+        case .int(let minimum, let maximum, let defaultValue):
+            return g_param_spec_int(name, nil, summary, minimum, maximum, defaultValue, flags)
         case .bool(let defaultValue):
             return g_param_spec_boolean(name, nil, summary, defaultValue ? 1 : 0, flags)
         case .string(let defaultValue):
@@ -66,41 +82,51 @@ public struct WidgetProperty {
 ///
 /// ```swift
 /// static let type = WidgetType(name: "CtlKnob", cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER,
-///                              properties: [...], signals: ["value-changed"]) { Knob(instance: $0) }
+///                              properties: [...], signals: ["value-changed"]) { Knob() }
 /// let instance = Knob.type.instantiate()        // what Knob's public init does
 /// ```
 ///
 /// `class_init` sets the CSS name and the accessible role, installs the properties (each
 /// notifies only when the control says its value changed) and the signals, and routes
 /// `snapshot` and `measure` to the control when it is a ``DrawnWidget``. An instance made by
-/// GtkBuilder, or by `g_object_new` from C, makes its Swift object in `instance_init`; an
-/// instance made from Swift is adopted by the Swift object that asked for it.
+/// GtkBuilder, or by `g_object_new` from C, makes its Swift object in `instance_init` (the
+/// object's own initializer then gets that instance from ``instantiate()``); an instance
+/// made from Swift is adopted by the Swift object that asked for it.
 @MainActor
 public final class WidgetType {
     /// The registered GType.
     public private(set) var gtype: GType = 0
     let properties: [WidgetProperty]
     private(set) var specs: [UnsafeMutablePointer<GParamSpec>] = []
-    private let cssName: String
-    private let role: GtkAccessibleRole
+    private let parent: GType
+    private let cssName: String?
+    private let role: GtkAccessibleRole?
     private let layout: GType
     private let signals: [String]
-    private let make: (UnsafeMutablePointer<GtkWidget>) -> ObjectBinding
+    private let make: () -> ObjectBinding
 
     /// Types by GType, for the C entry points, which capture nothing.
     private static var registered: [GType: WidgetType] = [:]
     /// Set while Swift makes an instance for a Swift object it is creating.
     private static var isAdopting = false
+    /// An instance made outside Swift whose Swift object is being made now.
+    private static var instanceBeingMade: UnsafeMutablePointer<GtkWidget>?
 
     /// GtkWidget's class, which the types chain up to.
     private static let widgetClass = g_type_class_ref(gtk_widget_get_type()).assumingMemoryBound(to: GObjectClass.self)
 
-    /// Registers `name` as a final subclass of GtkWidget. A control with children lays them
-    /// out with `layout` (a GtkLayoutManager type such as `gtk_box_layout_get_type()`; none
-    /// for a drawn control); they are unparented when the widget is disposed. `make` creates
-    /// the Swift object for an instance made outside Swift (GtkBuilder, C).
-    public init(name: String, cssName: String, role: GtkAccessibleRole, layout: GType = 0, properties: [WidgetProperty] = [],
-                signals: [String] = [], make: @escaping (UnsafeMutablePointer<GtkWidget>) -> ObjectBinding) {
+    /// Registers `name` as a subclass of `parent` (GtkWidget, or a derivable widget such as
+    /// GtkButton, or another of these types), final unless `derivable`. A GtkWidget subclass
+    /// with children lays them out with `layout` (a GtkLayoutManager type such as
+    /// `gtk_box_layout_get_type()`; none for a drawn control) and unparents them when
+    /// disposed. `cssName` and `role` default to the parent's. `make` creates the Swift
+    /// object for an instance made outside Swift (GtkBuilder, C) with one of its usual
+    /// initializers, which gets the instance from ``instantiate()``.
+    public init(name: String, parent: GType = gtk_widget_get_type(), derivable: Bool = false, cssName: String? = nil,
+                role: GtkAccessibleRole? = nil, layout: GType = 0, properties: [WidgetProperty] = [],
+                signals: [String] = [], make: @escaping () -> ObjectBinding) {
+        precondition(layout == 0 || parent == gtk_widget_get_type(), "\(name): only a direct GtkWidget subclass takes a layout")
+        self.parent = parent
         self.cssName = cssName
         self.role = role
         self.layout = layout
@@ -108,15 +134,15 @@ public final class WidgetType {
         self.signals = signals
         self.make = make
         var query = GTypeQuery()
-        g_type_query(gtk_widget_get_type(), &query)
+        g_type_query(parent, &query)
         gtype = g_type_register_static_simple(
-            gtk_widget_get_type(), Self.uniqueName(name), query.class_size, { klass, _ in
+            parent, Self.uniqueName(name), query.class_size, { klass, _ in
                 guard let klass else { return }
                 MainActor.assumeIsolated { WidgetType.initializeClass(klass) }
             }, query.instance_size, { instance, klass in
                 guard let instance, let klass else { return }
                 MainActor.assumeIsolated { WidgetType.initializeInstance(instance, klass) }
-            }, G_TYPE_FLAG_FINAL)
+            }, derivable ? GTypeFlags(rawValue: 0) : G_TYPE_FLAG_FINAL)
         Self.registered[gtype] = self
         g_type_class_unref(g_type_class_ref(gtype))
     }
@@ -129,34 +155,44 @@ public final class WidgetType {
         return "\(name)_\(UInt(bitPattern: ObjectIdentifier(WidgetType.self).hashValue))"
     }
 
-    /// A new floating instance for a Swift object that is being made now.
+    /// A new floating instance for a Swift object that is being made now; or, while `make`
+    /// runs for an instance made outside Swift (GtkBuilder, C), that instance.
     public func instantiate() -> UnsafeMutablePointer<GtkWidget> {
+        if let instance = Self.instanceBeingMade {
+            precondition(g_type_is_a(cgtk_type_of(instance), gtype) != 0, "instantiate() of another type while making \(instance)")
+            Self.instanceBeingMade = nil
+            return instance
+        }
         Self.isAdopting = true
         defer { Self.isAdopting = false }
         return cgtk_widget(g_object_new_with_properties(gtype, 0, nil, nil))
     }
 
-    /// Tells GTK that `property` changed; call only for a real change.
-    public func notify(_ instance: UnsafeMutablePointer<GtkWidget>, _ property: String) {
-        guard let index = properties.firstIndex(where: { $0.name == property }) else {
-            preconditionFailure("\(cssName) has no property \(property)")
-        }
-        g_object_notify_by_pspec(cgtk_object(instance.rawObject), specs[index])
+    /// Tells GTK that `property` of `instance` changed, if its type has that property; call
+    /// only for a real change.
+    public static func notify(_ instance: UnsafeMutablePointer<GtkWidget>, _ property: String) {
+        let object = cgtk_object(instance.rawObject)
+        guard let spec = g_object_class_find_property(cgtk_object_class(object), property) else { return }
+        g_object_notify_by_pspec(object, spec)
     }
 
-    /// Emits the parameterless signal `name` on `instance`.
-    public func emit(_ instance: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+    /// Emits the parameterless signal `name` on `instance`, if its type has that signal.
+    public static func emit(_ instance: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        let signal = g_signal_lookup(name, cgtk_type_of(instance))
+        guard signal != 0 else { return }
         var value = GValue()
         g_value_init(&value, gtk_widget_get_type())
         g_value_set_object(&value, instance.rawObject)
-        g_signal_emitv(&value, g_signal_lookup(name, gtype), 0, nil)
+        g_signal_emitv(&value, signal, 0, nil)
         g_value_unset(&value)
     }
 
     // MARK: C entry points
 
-    private static func type(of instance: gpointer) -> WidgetType? {
-        registered[cgtk_type_of(instance)]
+    /// The property behind `spec`: GObject calls the class that installed it.
+    private static func property(_ spec: UnsafeMutablePointer<GParamSpec>?, _ id: guint) -> WidgetProperty? {
+        guard let spec, let type = registered[spec.pointee.owner_type] else { return nil }
+        return type.properties[Int(id) - 1]
     }
 
     private static func initializeClass(_ klass: gpointer) {
@@ -165,28 +201,42 @@ public final class WidgetType {
         objectClass.pointee.set_property = { object, id, value, spec in
             guard let object, let value else { return }
             MainActor.assumeIsolated {
-                guard let type = WidgetType.type(of: object), let binding = ObjectBinding.bound(to: object) else { return }
-                type.properties[Int(id) - 1].set(binding, value)
+                guard let property = WidgetType.property(spec, id), let binding = ObjectBinding.bound(to: object) else { return }
+                property.set?(binding, value)
             }
         }
         objectClass.pointee.get_property = { object, id, value, spec in
             guard let object, let value else { return }
             MainActor.assumeIsolated {
-                guard let type = WidgetType.type(of: object), let binding = ObjectBinding.bound(to: object) else { return }
-                type.properties[Int(id) - 1].get(binding, value)
+                guard let property = WidgetType.property(spec, id), let binding = ObjectBinding.bound(to: object) else { return }
+                property.get(binding, value)
             }
-        }
-        objectClass.pointee.dispose = { object in
-            guard let object else { return }
-            let widget = cgtk_widget(object)!
-            while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
-            WidgetType.widgetClass.pointee.dispose(object)
         }
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
         if type.layout != 0 {
             gtk_widget_class_set_layout_manager_type(widgetClass, type.layout)
-            return finishClass(type, objectClass, widgetClass)
+            objectClass.pointee.dispose = { object in
+                guard let object else { return }
+                let widget = cgtk_widget(object)!
+                while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+                WidgetType.widgetClass.pointee.dispose(object)
+            }
+        } else if type.parent == gtk_widget_get_type() {
+            installDrawing(widgetClass)
         }
+        if let cssName = type.cssName { gtk_widget_class_set_css_name(widgetClass, cssName) }
+        if let role = type.role { gtk_widget_class_set_accessible_role(widgetClass, role) }
+        type.specs = type.properties.map { $0.makeSpec() }
+        for (index, spec) in type.specs.enumerated() {
+            g_object_class_install_property(objectClass, guint(index + 1), spec)
+        }
+        for name in type.signals {
+            g_signal_newv(name, type.gtype, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), 0, nil)
+        }
+    }
+
+    /// Routes `snapshot` and `measure` to the control, a ``DrawnWidget``.
+    private static func installDrawing(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
         widgetClass.pointee.snapshot = { widget, snapshot in
             guard let widget, let snapshot else { return }
             MainActor.assumeIsolated { (ObjectBinding.bound(to: widget) as? DrawnWidget)?.snapshot(snapshot) }
@@ -198,25 +248,17 @@ public final class WidgetType {
             minimum?.pointee = length
             natural?.pointee = length
         }
-        finishClass(type, objectClass, widgetClass)
     }
 
-    private static func finishClass(_ type: WidgetType, _ objectClass: UnsafeMutablePointer<GObjectClass>,
-                                    _ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
-        gtk_widget_class_set_css_name(widgetClass, type.cssName)
-        gtk_widget_class_set_accessible_role(widgetClass, type.role)
-        type.specs = type.properties.map { $0.makeSpec() }
-        for (index, spec) in type.specs.enumerated() {
-            g_object_class_install_property(objectClass, guint(index + 1), spec)
-        }
-        for name in type.signals {
-            g_signal_newv(name, type.gtype, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), 0, nil)
-        }
-    }
-
+    /// Makes the Swift object of an instance made outside Swift. Every type in a chain of
+    /// these types runs this, with `klass` the instance's own class; GObject points the
+    /// instance at that class only for the last, so the object is made once, complete.
     private static func initializeInstance(_ instance: UnsafeMutablePointer<GTypeInstance>, _ klass: gpointer) {
-        guard !isAdopting, let type = registered[cgtk_type_from_class(klass)] else { return }
-        _ = type.make(UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self))
+        guard !isAdopting, UnsafeMutableRawPointer(instance.pointee.g_class) == klass,
+              let type = registered[cgtk_type_from_class(klass)] else { return }
+        instanceBeingMade = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
+        defer { instanceBeingMade = nil }
+        _ = type.make()
     }
 }
 

@@ -40,7 +40,7 @@ public final class Stepper: Control {
             setting("continuous", "Whether a hold emits value-changed at every step", \.isContinuous, defaultValue: true),
         ],
         signals: ["value-changed"]
-    ) { Stepper(instance: $0, configuration: .standard, value: 0, scheduler: GLibScheduler()) }
+    ) { Stepper(configuration: .standard) }
 
     /// A property for one field of the configuration; a setting the configuration refuses
     /// is reported and changes nothing.
@@ -86,9 +86,7 @@ public final class Stepper: Control {
             switch effect {
             case .scheduleRepeat(let delay): store.schedule(.repeatTick, after: delay, key: Self.repeatKey)
             case .cancelRepeat: store.cancel(Self.repeatKey)
-            case .sendActions(let events):
-                sendActions(for: events)
-                if events.contains(.valueChanged) { Self.type.emit(host, "value-changed") }
+            case .sendActions(let events): sendActions(for: events)
             }
         }
     }
@@ -131,7 +129,7 @@ public final class Stepper: Control {
         if old?.canStepUp != new.canStepUp { gtk_widget_set_sensitive(increment, new.canStepUp ? 1 : 0) }
         if old?.value != new.value { describe(new) }
         guard let old else { return }
-        if old.value != new.value { Self.type.notify(host, "value") }
+        if old.value != new.value { WidgetType.notify(host, "value") }
         let settings: [(String, Bool)] = [
             ("minimum", old.configuration.minimum != new.configuration.minimum),
             ("maximum", old.configuration.maximum != new.configuration.maximum),
@@ -140,7 +138,7 @@ public final class Stepper: Control {
             ("autorepeat", old.configuration.autorepeat != new.configuration.autorepeat),
             ("continuous", old.configuration.isContinuous != new.configuration.isContinuous),
         ]
-        for (name, changed) in settings where changed { Self.type.notify(host, name) }
+        for (name, changed) in settings where changed { WidgetType.notify(host, name) }
     }
 
     private func describe(_ state: StepperState) {
