@@ -19,7 +19,7 @@ install: build
 	$(eval BIN := $(shell swift build -c $(CONFIG) --show-bin-path))
 	install -Dm755 $(BIN)/ControlsDemo $(ROOT)/bin/ControlsDemo
 	mkdir -p $(ROOT)/share/gtkcontrols
-	cp -r Resources/css Resources/data Resources/icons $(ROOT)/share/gtkcontrols/
+	cp -r Resources/css Resources/data Resources/icons Resources/ui $(ROOT)/share/gtkcontrols/
 	install -Dm644 Resources/desktop/$(APP_ID).desktop $(ROOT)/share/applications/$(APP_ID).desktop
 	install -Dm644 Resources/desktop/$(APP_ID).metainfo.xml $(ROOT)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(ROOT)/share/icons/hicolor/scalable/apps/$(APP_ID).svg

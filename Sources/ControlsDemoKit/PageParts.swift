@@ -77,6 +77,15 @@ enum PageParts {
         return label
     }
 
+    /// A page's stand-in when it cannot be built: `message` in the error style, and on
+    /// stderr.
+    static func failure(_ message: String) -> UnsafeMutablePointer<GtkWidget> {
+        printError("controls-demo: " + message)
+        let label = messageLabel(cssClass: "error")
+        show(message, in: label)
+        return label
+    }
+
     /// Shows `text` in a label from ``messageLabel(cssClass:)``, or hides it when empty.
     static func show(_ text: String, in label: UnsafeMutablePointer<GtkWidget>) {
         gtk_label_set_text(cgtk_label(label), text)

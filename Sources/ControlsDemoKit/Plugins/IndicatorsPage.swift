@@ -4,7 +4,8 @@ import GtkControls
 
 /// "Indicators": activity indicators in UIKit's styles (and the seed's list row that
 /// spins while selected), progress views, the thermometer counting the cards left in a
-/// deck, and a song position that advances while Play is on.
+/// deck, and a song position that advances while Play is on. Laid out in
+/// Resources/ui/indicators.ui; this drives it.
 @MainActor
 final class IndicatorsPage: ObjectBinding {
     static let plugin = DemoPlugin(
@@ -13,29 +14,56 @@ final class IndicatorsPage: ObjectBinding {
         iconName: "content-loading-symbolic",
         category: "Feedback",
         summary: "Activity indicators, progress views and a custom-drawn thermometer"
-    ) { PageParts.page(IndicatorsPage().root) }
+    ) {
+        do {
+            return PageParts.page(try IndicatorsPage(ui: UIFile("indicators.ui")).root)
+        } catch {
+            return PageParts.page(PageParts.failure("The Indicators page cannot be shown: \(error)"))
+        }
+    }
 
     private static let deckSize = 52
     private static let songLength = 30
 
-    private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+    private let root: UnsafeMutablePointer<GtkWidget>
     private let scheduler = GLibScheduler()
-    private var indicators: [ActivityIndicator] = []
-    private var rowIndicators: [UnsafeMutablePointer<GtkWidget>: ActivityIndicator] = [:]
-    private let thermometer = Thermometer()
-    private let cardsLabel = PageParts.paragraph("")
+    private let indicators: [ActivityIndicator]
+    private let thermometer: Thermometer
+    private let cardsLabel: UnsafeMutablePointer<GtkWidget>
     private var cardsLeft = IndicatorsPage.deckSize
-    private let songProgress = ProgressView(style: .bar)
-    private let songLabel = PageParts.paragraph("")
+    private let songProgress: ProgressView
+    private let songLabel: UnsafeMutablePointer<GtkWidget>
     private var songSeconds = 0
     private var songTimer: ScheduledTimer?
 
-    private init() {
+    private init(ui: UIFile) throws(DataFileError) {
+        root = try ui.root("page")
+        indicators = try ["large", "medium-white", "gray", "custom"].map { id throws(DataFileError) in try ui.control(id) }
+        thermometer = try ui.control("thermometer")
+        cardsLabel = try ui.widget("cards")
+        songProgress = try ui.control("song")
+        songLabel = try ui.widget("song-time")
         super.init(binding: root)
-        gtk_box_append(cgtk_box(root), makeActivitySection())
-        gtk_box_append(cgtk_box(root), makeProgressSection())
-        gtk_box_append(cgtk_box(root), makeDeckSection())
-        gtk_box_append(cgtk_box(root), makeSongSection())
+        indicators[3].color = "#e01b24"
+        indicators[3].backgroundColor = "alpha(#e01b24, 0.12)"
+        let start = try ui.widget("start")
+        Signal.connect(start, "clicked") { [unowned self] _ in toggleIndicators(start) }
+        spinSelectedRow(of: try ui.widget("downloads"))
+        try driveProgressViews([ui.control("plain"), ui.control("tinted")], buttons: ui.widget("progress-buttons"))
+        Signal.connect(try ui.widget("deal"), "clicked") { [unowned self] _ in
+            cardsLeft = max(0, cardsLeft - 1)
+            showCards()
+        }
+        Signal.connect(try ui.widget("shuffle"), "clicked") { [unowned self] _ in
+            cardsLeft = Self.deckSize
+            showCards()
+        }
+        Signal.connect(try ui.widget("play"), "toggled") { [unowned self] arguments in
+            guard let button = arguments.pointer(0) else { return }
+            let playing = gtk_toggle_button_get_active(cgtk_toggle_button(button)) != 0
+            gtk_button_set_label(cgtk_button(button), playing ? "Pause" : "Play")
+            playing ? startPlaying() : stopPlaying()
+        }
         showCards()
         showSong()
     }
@@ -46,99 +74,36 @@ final class IndicatorsPage: ObjectBinding {
 
     // MARK: Activity indicators
 
-    private func makeActivitySection() -> UnsafeMutablePointer<GtkWidget> {
-        let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(cgtk_box(section), PageParts.heading("Activity indicators"))
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)!
-        for style in ActivityIndicator.Style.allCases {
-            let indicator = ActivityIndicator(style: style)
-            indicator.hidesWhenStopped = false
-            indicator.accessibleLabel = "Activity indicator, \(style.rawValue) style"
-            indicators.append(indicator)
-            let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-            if style == .mediumWhite {
-                gtk_widget_add_css_class(indicator.widget, "medium")
-                let swatch = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-                gtk_widget_add_css_class(swatch, "dark-swatch")
-                gtk_widget_set_halign(swatch, GTK_ALIGN_CENTER)
-                gtk_box_append(cgtk_box(swatch), indicator.widget)
-                gtk_box_append(cgtk_box(column), swatch)
-            } else {
-                gtk_box_append(cgtk_box(column), indicator.widget)
-            }
-            let caption = gtk_label_new(style.caption)!
-            gtk_widget_add_css_class(caption, "dim-label")
-            gtk_box_append(cgtk_box(column), caption)
-            gtk_box_append(cgtk_box(row), column)
-        }
-        let custom = ActivityIndicator(style: .large)
-        custom.color = "#e01b24"
-        custom.backgroundColor = "alpha(#e01b24, 0.12)"
-        custom.hidesWhenStopped = false
-        custom.accessibleLabel = "Activity indicator, custom colours"
-        indicators.append(custom)
-        gtk_box_append(cgtk_box(row), custom.widget)
-        let toggle = gtk_button_new_with_label("Start")!
-        gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
-        Signal.connect(toggle, "clicked") { [unowned self] _ in
-            let start = !(indicators.first?.isAnimating ?? false)
-            for indicator in indicators { start ? indicator.startAnimating() : indicator.stopAnimating() }
-            gtk_button_set_label(cgtk_button(toggle), start ? "Stop" : "Start")
-        }
-        gtk_box_append(cgtk_box(row), toggle)
-        gtk_box_append(cgtk_box(section), row)
-        gtk_box_append(cgtk_box(section), PageParts.paragraph("The selected row spins, as in the seed's table:"))
-        gtk_box_append(cgtk_box(section), makeSpinningRows())
-        return section
+    private func toggleIndicators(_ button: UnsafeMutablePointer<GtkWidget>) {
+        let start = !(indicators.first?.isAnimating ?? false)
+        for indicator in indicators { start ? indicator.startAnimating() : indicator.stopAnimating() }
+        gtk_button_set_label(cgtk_button(button), start ? "Stop" : "Start")
     }
 
-    private func makeSpinningRows() -> UnsafeMutablePointer<GtkWidget> {
-        let list = gtk_list_box_new()!
-        gtk_widget_add_css_class(list, "boxed-list")
-        gtk_widget_add_css_class(list, "frame")
-        Accessibility.setLabel(list, "Downloads")
-        for title in ["Analytical Engine notes", "Bernoulli numbers", "Difference Engine plans"] {
-            let row = gtk_list_box_row_new()!
-            let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-            gtk_widget_set_margin_start(content, 12)
-            gtk_widget_set_margin_end(content, 12)
-            gtk_widget_set_margin_top(content, 8)
-            gtk_widget_set_margin_bottom(content, 8)
-            let label = gtk_label_new(title)!
-            gtk_widget_set_hexpand(label, 1)
-            gtk_label_set_xalign(cgtk_label(label), 0)
-            gtk_box_append(cgtk_box(content), label)
-            let indicator = ActivityIndicator(style: .gray)
-            indicator.accessibleLabel = "Downloading \(title)"
-            gtk_box_append(cgtk_box(content), indicator.widget)
-            gtk_list_box_row_set_child(cgtk_list_box_row(row), content)
-            Accessibility.setLabel(row, title)
-            rowIndicators[row] = indicator
-            gtk_list_box_append(cgtk_list_box(list), row)
-        }
-        Signal.connect(list, "row-selected") { [unowned self] arguments in
+    /// The indicator in the selected row spins; the others stop.
+    private func spinSelectedRow(of list: UnsafeMutablePointer<GtkWidget>) {
+        Signal.connect(list, "row-selected") { arguments in
             let selected = arguments.pointer(1).map { cgtk_widget($0) }
-            for (row, indicator) in rowIndicators {
-                row == selected ? indicator.startAnimating() : indicator.stopAnimating()
+            var row = gtk_widget_get_first_child(list)
+            while let current = row {
+                if let indicator = Self.indicator(in: current) {
+                    current == selected ? indicator.startAnimating() : indicator.stopAnimating()
+                }
+                row = gtk_widget_get_next_sibling(current)
             }
         }
-        return list
+    }
+
+    /// The activity indicator at the end of a download row.
+    private static func indicator(in row: UnsafeMutablePointer<GtkWidget>) -> ActivityIndicator? {
+        guard let content = gtk_list_box_row_get_child(cgtk_list_box_row(row)), let last = gtk_widget_get_last_child(content) else { return nil }
+        return ObjectBinding.bound(to: last)
     }
 
     // MARK: Progress views
 
-    private func makeProgressSection() -> UnsafeMutablePointer<GtkWidget> {
-        let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(cgtk_box(section), PageParts.heading("Progress views"))
-        let plain = ProgressView(style: .default)
-        plain.setAccessibleLabel("Default style")
-        let bar = ProgressView(style: .bar)
-        bar.setAccessibleLabel("Bar style, tinted")
-        bar.progressTint = "#2ec27e"
-        bar.trackTint = "alpha(#2ec27e, 0.2)"
-        let views = [plain, bar]
-        for view in views { gtk_box_append(cgtk_box(section), view.widget) }
-        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    /// Buttons that set both views to 0, 25, 50 or 100 %.
+    private func driveProgressViews(_ views: [ProgressView], buttons: UnsafeMutablePointer<GtkWidget>) {
         for percent in [0, 25, 50, 100] {
             let button = gtk_button_new_with_label("\(percent) %")!
             Signal.connect(button, "clicked") { _ in
@@ -146,37 +111,9 @@ final class IndicatorsPage: ObjectBinding {
             }
             gtk_box_append(cgtk_box(buttons), button)
         }
-        gtk_box_append(cgtk_box(section), buttons)
-        return section
     }
 
     // MARK: Thermometer
-
-    private func makeDeckSection() -> UnsafeMutablePointer<GtkWidget> {
-        let section = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)!
-        thermometer.setAccessibleLabel("Cards left")
-        gtk_box_append(cgtk_box(section), thermometer.widget)
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_widget_set_valign(column, GTK_ALIGN_CENTER)
-        gtk_box_append(cgtk_box(column), PageParts.heading("Thermometer"))
-        gtk_box_append(cgtk_box(column), cardsLabel)
-        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        let deal = gtk_button_new_with_label("Deal")!
-        Signal.connect(deal, "clicked") { [unowned self] _ in
-            cardsLeft = max(0, cardsLeft - 1)
-            showCards()
-        }
-        let shuffle = gtk_button_new_with_label("Shuffle")!
-        Signal.connect(shuffle, "clicked") { [unowned self] _ in
-            cardsLeft = Self.deckSize
-            showCards()
-        }
-        gtk_box_append(cgtk_box(buttons), deal)
-        gtk_box_append(cgtk_box(buttons), shuffle)
-        gtk_box_append(cgtk_box(column), buttons)
-        gtk_box_append(cgtk_box(section), column)
-        return section
-    }
 
     private func showCards() {
         thermometer.value = Double(cardsLeft) / Double(Self.deckSize)
@@ -186,25 +123,6 @@ final class IndicatorsPage: ObjectBinding {
     }
 
     // MARK: Song position
-
-    private func makeSongSection() -> UnsafeMutablePointer<GtkWidget> {
-        let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(cgtk_box(section), PageParts.heading("Song position"))
-        songProgress.setAccessibleLabel("Song position")
-        gtk_box_append(cgtk_box(section), songProgress.widget)
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        let play = gtk_toggle_button_new_with_label("Play")!
-        Signal.connect(play, "toggled") { [unowned self] arguments in
-            guard let button = arguments.pointer(0) else { return }
-            let playing = gtk_toggle_button_get_active(cgtk_toggle_button(button)) != 0
-            gtk_button_set_label(cgtk_button(button), playing ? "Pause" : "Play")
-            playing ? startPlaying() : stopPlaying()
-        }
-        gtk_box_append(cgtk_box(row), play)
-        gtk_box_append(cgtk_box(row), songLabel)
-        gtk_box_append(cgtk_box(section), row)
-        return section
-    }
 
     /// One tick a second while playing; nothing runs while paused.
     private func startPlaying() {

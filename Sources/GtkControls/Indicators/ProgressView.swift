@@ -45,7 +45,8 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
 
     private let store = ControlStore(ProgressState())
     private var state: ProgressState { store.state }
-    private let style: Style
+    /// The style, which the `bar` CSS class carries (so a `.ui` file can choose it).
+    private var style: Style { gtk_widget_has_css_class(widget, "bar") != 0 ? .bar : .default }
     private var progressTexture: Texture?
     private var trackTexture: Texture?
 
@@ -61,7 +62,6 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
     }
 
     private init(instance: UnsafeMutablePointer<GtkWidget>, style: Style) {
-        self.style = style
         super.init(binding: instance)
         if style == .bar { gtk_widget_add_css_class(instance, "bar") }
         gtk_widget_set_hexpand(instance, 1)
