@@ -58,13 +58,18 @@ enum PageParts {
         gtk_widget_set_hexpand(label, 1)
         let toggle = gtk_switch_new()!
         Accessibility.setLabel(toggle, title)
+        onToggle(toggle, toggled)
+        gtk_box_append(cgtk_box(row), label)
+        gtk_box_append(cgtk_box(row), toggle)
+        return row
+    }
+
+    /// Calls `toggled` with a GtkSwitch's new value whenever it changes.
+    static func onToggle(_ toggle: UnsafeMutablePointer<GtkWidget>, _ toggled: @escaping @MainActor (Bool) -> Void) {
         Signal.connect(toggle, "notify::active") { arguments in
             guard let instance = arguments.pointer(0) else { return }
             toggled(gtk_switch_get_active(OpaquePointer(instance)) != 0)
         }
-        gtk_box_append(cgtk_box(row), label)
-        gtk_box_append(cgtk_box(row), toggle)
-        return row
     }
 
     /// A label for messages that change (errors, results), hidden while empty.

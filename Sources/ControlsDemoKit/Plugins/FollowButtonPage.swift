@@ -13,50 +13,35 @@ final class FollowButtonPage: ObjectBinding {
         iconName: "system-users-symbolic",
         category: "Buttons",
         summary: "Custom control states (followed, mutual, loading) with styles set once"
-    ) { PageParts.page(FollowButtonPage().root) }
+    ) {
+        do {
+            return PageParts.page(try FollowButtonPage(ui: UIFile("follow-button.ui")).root)
+        } catch {
+            return PageParts.page(PageParts.failure("The Follow Button page cannot be shown: \(error)"))
+        }
+    }
 
-    private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-    private let followButton = FollowButton()
+    private let root: UnsafeMutablePointer<GtkWidget>
+    private let followButton: FollowButton
     private let scheduler = GLibScheduler()
-    private let error = PageParts.messageLabel(cssClass: "error")
+    private let error: UnsafeMutablePointer<GtkWidget>
     private var theyFollowYou = false
     private var requestFails = false
     private var request: ScheduledTimer?
 
-    private init() {
+    private init(ui: UIFile) throws(DataFileError) {
+        root = try ui.root("page")
+        followButton = try ui.control("follow")
+        error = try ui.widget("error")
         super.init(binding: root)
-        gtk_box_append(cgtk_box(root), makeProfileHeader())
-        gtk_box_append(cgtk_box(root), error)
-        gtk_box_append(cgtk_box(root), PageParts.switchRow("They follow you") { [unowned self] on in theyFollowYou = on })
-        gtk_box_append(cgtk_box(root), PageParts.switchRow("Request fails") { [unowned self] on in requestFails = on })
-        gtk_box_append(cgtk_box(root), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+        followButton.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in startRequest() }
+        PageParts.onToggle(try ui.widget("they-follow-you")) { [unowned self] on in theyFollowYou = on }
+        PageParts.onToggle(try ui.widget("request-fails")) { [unowned self] on in requestFails = on }
         gtk_box_append(cgtk_box(root), makeStateGrid())
     }
 
     override func objectDidFinalize() {
         request?.cancel()
-    }
-
-    private func makeProfileHeader() -> UnsafeMutablePointer<GtkWidget> {
-        let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)!
-        let avatar = gtk_image_new_from_icon_name("avatar-default-symbolic")!
-        gtk_image_set_pixel_size(OpaquePointer(avatar), 64)
-        Accessibility.setHidden(avatar, true)
-        gtk_box_append(cgtk_box(header), avatar)
-        let names = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-        gtk_widget_set_hexpand(names, 1)
-        gtk_widget_set_valign(names, GTK_ALIGN_CENTER)
-        let name = PageParts.paragraph("Ada Lovelace")
-        gtk_widget_add_css_class(name, "profile-name")
-        gtk_box_append(cgtk_box(names), name)
-        let handle = PageParts.paragraph("@ada · writes about analytical engines")
-        gtk_widget_add_css_class(handle, "dim-label")
-        gtk_box_append(cgtk_box(names), handle)
-        gtk_box_append(cgtk_box(header), names)
-        gtk_widget_set_valign(followButton.widget, GTK_ALIGN_CENTER)
-        followButton.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in startRequest() }
-        gtk_box_append(cgtk_box(header), followButton.widget)
-        return header
     }
 
     /// Follows or unfollows after a pretend network round trip of one second.
