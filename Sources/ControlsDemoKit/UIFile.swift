@@ -18,7 +18,6 @@ final class UIFile {
         guard gtk_builder_add_from_file(builder, path, &failure) != 0 else {
             let reason = failure.map { String(cString: $0.pointee.message) } ?? "unreadable"
             g_clear_error(&failure)
-            g_object_unref(builder.rawObject)
             throw DataFileError(reason: "\(path): \(reason)")
         }
     }

@@ -1,5 +1,7 @@
 import os
+import shutil
 import subprocess
+import tempfile
 import unittest
 
 from demo import demo_binary, wait_for
@@ -49,6 +51,27 @@ class MissingResourcesTest(unittest.TestCase):
         self.assertIn("/nonexistent/gtkcontrols/css/gtkcontrols.css", stderr)
         stylesheet_lines = [line for line in lines if "gtkcontrols.css" in line]
         self.assertEqual(len(stylesheet_lines), 1, stderr)
+        self.assertNotIn("CRITICAL", stderr)
+
+    def test_a_broken_page_layout_is_named_and_the_app_goes_on(self):
+        """A .ui file a packager broke: the page says which file and line, nothing crashes."""
+        root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Resources")
+        with tempfile.TemporaryDirectory() as data:
+            shutil.copytree(root, data, dirs_exist_ok=True)
+            layout = os.path.join(data, "ui", "indicators.ui")
+            with open(layout) as original:
+                text = original.read()
+            with open(layout, "w") as broken:
+                broken.write(text.replace("</property>", "</propert>", 1))
+            env = dict(os.environ, GTKCONTROLS_DATA_DIR=data, GDK_BACKEND="x11", G_DEBUG="fatal-criticals")
+            process = subprocess.Popen([demo_binary(), "--page", "indicators"], stderr=subprocess.PIPE, text=True, env=env)
+            try:
+                wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
+                self.assertIsNone(process.poll(), "the demo exited over a broken page layout")
+            finally:
+                process.terminate()
+                _, stderr = process.communicate(timeout=10)
+        self.assertRegex(stderr, r"The Indicators page cannot be shown: .*indicators\.ui: .*line \d+", stderr)
         self.assertNotIn("CRITICAL", stderr)
 
 
