@@ -26,6 +26,7 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
         "CtlLoadingButton": ("button", ["title", "selected", "loading"]),
         "CtlFollowButton": ("button", ["selected", "loading", "mutual"]),
         "CtlModalButton": ("modalbutton", ["mode-index", "current-title", "busy"]),
+        "CtlSwitch": ("switch", ["active", "on-tint", "action-name"]),
     ]
 
     func testEveryTypeIsFoundByNameWithItsCssNameAndProperties() {
@@ -209,6 +210,34 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             WidgetType.emit(widget, "clicked")
             XCTAssertEqual(saves, 1, "the button's action-name ran the action")
             gtk_widget_insert_action_group(window, "test", nil)
+        }
+    }
+
+    /// A switch bound to a boolean stateful action follows the action's state, and a
+    /// user's toggle changes it, sending value-changed once.
+    func testASwitchFollowsItsStatefulAction() throws {
+        try onMain {
+            let toggle = Switch()
+            let window = present(toggle.widget)
+            let group = g_simple_action_group_new()!
+            let action = g_simple_action_new_stateful("wifi", nil, g_variant_new_boolean(0))!
+            g_action_map_add_action(OpaquePointer(group), action)
+            gtk_widget_insert_action_group(window, "test", OpaquePointer(group))
+            gtk_actionable_set_action_name(OpaquePointer(toggle.widget), "test.wifi")
+            var changes = 0
+            Signal.connect(toggle.widget, "value-changed") { _ in changes += 1 }
+            g_action_change_state(action, g_variant_new_boolean(1))
+            XCTAssertTrue(pump { toggle.isOn }, "the action's state reached the switch")
+            let point = windowPoint(of: toggle.widget, x: 10, y: 10)
+            xdotool("mousemove --window \(point.window) \(point.x) \(point.y) click 1")
+            XCTAssertTrue(pump { !toggle.isOn })
+            let state = g_action_get_state(action)!
+            XCTAssertEqual(g_variant_get_boolean(state), 0, "the user's toggle changed the action's state")
+            g_variant_unref(state)
+            XCTAssertGreaterThanOrEqual(changes, 1)
+            gtk_widget_insert_action_group(window, "test", nil)
+            g_object_unref(action.rawObject)
+            g_object_unref(group.rawObject)
         }
     }
 

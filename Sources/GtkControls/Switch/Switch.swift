@@ -12,12 +12,27 @@ import ControlCore
 /// ```
 ///
 /// CSS node: `switch.control-switch`, `.no-animation` while a change is applied without
-/// animation.
+/// animation. The node keeps GtkSwitch's name, so every theme draws it as a switch.
+///
+/// It is the GTK widget type `CtlSwitch`, a GtkSwitch subclass: `active`, `state` and
+/// GtkActionable's `action-name` (a boolean stateful action keeps it in step) work as on
+/// GtkSwitch, with the property `on-tint` and the signal `value-changed` for a user's
+/// toggle.
 ///
 /// Accessibility: GtkSwitch's own (a check box with a toggle action and the checked state
 /// in GTK 4.8), named with ``setAccessibleLabel(_:)``.
 @MainActor
 public final class Switch: Control {
+    /// The GTK widget type `CtlSwitch`.
+    public static let type = WidgetType(
+        name: "CtlSwitch", parent: gtk_switch_get_type(),
+        properties: [
+            .string("on-tint", "The track colour when on, in CSS syntax; unset for the theme's",
+                    get: { (toggle: Switch) in toggle.onTint }, set: { $0.onTint = $1 }),
+        ],
+        signals: ["value-changed"]
+    ) { Switch() }
+
     private let store = ControlStore(SwitchState())
     private let style: WidgetStyle
     /// Set while the widget is being changed from code, so its signals are not user input.
@@ -26,14 +41,17 @@ public final class Switch: Control {
     private var animatesChange = true
 
     public init() {
-        let toggle = gtk_switch_new()!
+        let toggle = Self.type.instantiate()
         style = WidgetStyle(widget: toggle)
         super.init(host: toggle, tracksPointer: false)
         gtk_widget_add_css_class(toggle, "control-switch")
         Signal.connectReturning(toggle, "state-set") { [unowned self] arguments in
             guard !isApplying else { return false }
-            store.send(.userToggled(arguments.bool(1)))
-            return true
+            let on = arguments.bool(1)
+            store.send(.userToggled(on))
+            // An accepted toggle goes on to GtkSwitch's own handler, which runs the
+            // switch's action (GtkActionable) and shows the state; a refused one stops here.
+            return store.state.isOn != on
         }
         // What the switch shows is an effect, not a render: a refused toggle shows the old
         // value again although the state did not change.
@@ -45,7 +63,11 @@ public final class Switch: Control {
 
     /// The track colour when on, in CSS syntax; nil for the theme's.
     public var onTint: String? {
-        didSet { style.setCSS(onTint.map { "SELF:checked { background-color: \($0); }" } ?? "") }
+        didSet {
+            guard onTint != oldValue else { return }
+            style.setCSS(onTint.map { "SELF:checked { background-color: \($0); }" } ?? "")
+            WidgetType.notify(host, "on-tint")
+        }
     }
 
     /// Sets the value from code: no `valueChanged` is sent.
