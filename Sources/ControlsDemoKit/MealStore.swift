@@ -8,17 +8,27 @@ import Glibc
 /// `g_file_set_contents_full`) so a crash mid-write never loses the list. A corrupt or
 /// unreadable file is moved aside, never overwritten, and the sample plan is loaded.
 @MainActor
-final class MealStore {
-    let path: String
-    private(set) var plan: MealPlan
+public final class MealStore {
+    /// The file the plan is kept in.
+    public let path: String
+    /// The plan as the user sees it.
+    public private(set) var plan: MealPlan
     /// What happened on load that the user should hear about (a file moved aside).
-    private(set) var notice: String?
+    public private(set) var notice: String?
 
-    init() {
-        let directory = String(cString: g_get_user_data_dir()) + "/controls-demo"
-        path = directory + "/meals.json"
+    /// The store in `$XDG_DATA_HOME/controls-demo/meals.json`.
+    public convenience init() {
+        self.init(path: String(cString: g_get_user_data_dir()) + "/controls-demo/meals.json")
+    }
+
+    /// The store kept in the file `path`, whose directory is made if missing; the plan
+    /// is read from it now.
+    public init(path: String) {
+        self.path = path
         plan = MealPlan([])
+        let directory = g_path_get_dirname(path)!
         g_mkdir_with_parents(directory, 0o700)
+        g_free(directory)
         load()
     }
 
@@ -67,15 +77,16 @@ final class MealStore {
         }
     }
 
-    /// Replaces the plan and saves it. Returns an error message if saving failed.
+    /// Changes the plan and saves it. Returns an error message if saving failed.
     @discardableResult
-    func update(_ change: (inout MealPlan) -> Void) -> String? {
+    public func update(_ change: (inout MealPlan) -> Void) -> String? {
         change(&plan)
         return save()
     }
 
+    /// Replaces the plan and saves it. Returns an error message if saving failed.
     @discardableResult
-    func replace(with plan: MealPlan) -> String? {
+    public func replace(with plan: MealPlan) -> String? {
         self.plan = plan
         return save()
     }
