@@ -15,6 +15,9 @@ public final class MealStore {
     public private(set) var plan: MealPlan
     /// What happened on load that the user should hear about (a file moved aside).
     public private(set) var notice: String?
+    /// Why nothing may be saved: the file could not be read nor moved aside, so writing
+    /// would destroy it. Nil when saving is allowed.
+    public private(set) var saveRefusal: String?
 
     /// The store in `$XDG_DATA_HOME/controls-demo/meals.json`.
     public convenience init() {
@@ -72,23 +75,25 @@ public final class MealStore {
             notice = "\(path) could not be read (\(reason)); it was moved to \(aside) and the sample meals were loaded."
             printError("controls-demo: " + notice!)
         } else {
-            notice = "\(path) could not be read (\(reason)) and could not be moved aside; the sample meals are shown and it will not be overwritten."
+            notice = "\(path) could not be read (\(reason)) and could not be moved aside (\(String(cString: strerror(errno)))); the sample meals are shown and it will not be overwritten."
+            saveRefusal = "Not saved: \(path) could not be read or moved aside, so nothing is written over it. Move it away and restart to save again."
             printError("controls-demo: " + notice!)
         }
     }
 
-    /// Changes the plan and saves it. Returns an error message if saving failed.
+    /// Changes the plan and saves it. Returns an error message if saving failed, or why it
+    /// was refused (with the plan left as it was) when it would overwrite a file that must be kept.
     @discardableResult
     public func update(_ change: (inout MealPlan) -> Void) -> String? {
+        if let saveRefusal { return saveRefusal }
         change(&plan)
         return save()
     }
 
-    /// Replaces the plan and saves it. Returns an error message if saving failed.
+    /// Replaces the plan and saves it; refused as ``update(_:)`` is.
     @discardableResult
     public func replace(with plan: MealPlan) -> String? {
-        self.plan = plan
-        return save()
+        update { $0 = plan }
     }
 
     private func save() -> String? {
