@@ -3,10 +3,13 @@ import ControlCore
 import GtkControls
 import Glibc
 
-/// The demo's meal plan on disk: JSON in `$XDG_DATA_HOME/controls-demo/meals.json`,
-/// written atomically (temporary file, fsync, rename: GLib's consistent and durable
-/// `g_file_set_contents_full`) so a crash mid-write never loses the list. A corrupt or
-/// unreadable file is moved aside, never overwritten, and the sample plan is loaded.
+/// The demo's meal plan on disk: JSON in `$XDG_DATA_HOME/controls-demo/meals.json`.
+///
+/// Saving never makes the main thread wait: a ``BackgroundWriter`` encodes and writes the
+/// newest plan on its own queue, atomically (temporary file, fsync, rename: GLib's
+/// consistent and durable `g_file_set_contents_full`), so a crash mid-write leaves the
+/// previous plan whole. A corrupt or unreadable file is moved aside, never overwritten, and
+/// the sample plan is loaded; if it cannot be moved aside, every save is refused.
 @MainActor
 public final class MealStore {
     /// The file the plan is kept in.
@@ -18,6 +21,12 @@ public final class MealStore {
     /// Why nothing may be saved: the file could not be read nor moved aside, so writing
     /// would destroy it. Nil when saving is allowed.
     public private(set) var saveRefusal: String?
+    /// Called on the main actor after each background save with its error, or nil.
+    public var onSaveReport: ((String?) -> Void)? {
+        get { writer.onReport }
+        set { writer.onReport = newValue }
+    }
+    private let writer: BackgroundWriter<MealPlan>
 
     /// The store in `$XDG_DATA_HOME/controls-demo/meals.json`.
     public convenience init() {
@@ -29,6 +38,7 @@ public final class MealStore {
     public init(path: String) {
         self.path = path
         plan = MealPlan([])
+        writer = BackgroundWriter(label: "controls-demo.meal-store") { plan in Self.write(plan, to: path) }
         let directory = g_path_get_dirname(path)!
         g_mkdir_with_parents(directory, 0o700)
         g_free(directory)
@@ -81,13 +91,15 @@ public final class MealStore {
         }
     }
 
-    /// Changes the plan and saves it. Returns an error message if saving failed, or why it
-    /// was refused (with the plan left as it was) when it would overwrite a file that must be kept.
+    /// Changes the plan and saves it in the background; ``onSaveReport`` hears how that
+    /// went. Returns why saving was refused (with the plan left as it was) when it would
+    /// overwrite a file that must be kept.
     @discardableResult
     public func update(_ change: (inout MealPlan) -> Void) -> String? {
         if let saveRefusal { return saveRefusal }
         change(&plan)
-        return save()
+        writer.save(plan)
+        return nil
     }
 
     /// Replaces the plan and saves it; refused as ``update(_:)`` is.
@@ -96,7 +108,14 @@ public final class MealStore {
         update { $0 = plan }
     }
 
-    private func save() -> String? {
+    /// Blocks until every change so far is on disk. Call it before the store goes away.
+    public func flush() {
+        writer.flush()
+    }
+
+    /// Writes `plan` as a new file that replaces the old one only once it is on disk;
+    /// returns why it failed. Runs on the writer's queue.
+    private nonisolated static func write(_ plan: MealPlan, to path: String) -> String? {
         let json = plan.json
         var error: UnsafeMutablePointer<GError>?
         let flags = GFileSetContentsFlags(rawValue: G_FILE_SET_CONTENTS_CONSISTENT.rawValue | G_FILE_SET_CONTENTS_DURABLE.rawValue)

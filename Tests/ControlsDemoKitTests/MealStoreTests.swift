@@ -21,6 +21,7 @@ import Testing
         let store = MealStore(path: path)
         #expect(store.notice?.contains("moved to \(path).corrupt-") == true, "\(store.notice ?? "no notice")")
         #expect(store.replace(with: MealPlan([("Monday", "Soup")])) == nil)
+        store.flush()
         let aside = try #require(store.notice?.split(separator: " ").first { $0.contains(".corrupt-") })
         #expect(contents(of: String(aside)) == broken, "the bad file is kept as it was")
         #expect(contents(of: path).map { try? MealPlan.decode($0) } == MealPlan([("Monday", "Soup")]))
@@ -38,6 +39,33 @@ import Testing
         #expect(refusal.contains(path), "the refusal names the file: \(refusal)")
         #expect(store.update { $0 = MealPlan([]) } == refusal)
         #expect(store.plan == before, "a refused change is not kept either")
+        store.flush()
         #expect(contents(of: path) == broken, "the file that could not be moved aside was overwritten")
+    }
+
+    /// Changes made while a write runs wait as one: the newest plan is written next, and
+    /// ``MealStore/flush()`` returns once it is on disk.
+    @Test func savesInTheBackgroundNewestPlanLast() throws {
+        let tree = try ScratchTree()
+        let store = MealStore(path: tree.root + "/meals.json")
+        var reports: [String?] = []
+        store.onSaveReport = { reports.append($0) }
+        store.replace(with: MealPlan((0..<2_000).map { ("Monday", "Meal \($0)") }))
+        for _ in 0..<50 { store.update { $0.remove(id: $0.meals[0].id) } }
+        store.flush()
+        #expect(contents(of: store.path).map { try? MealPlan.decode($0) }??.meals.count == 1_950)
+        #expect(reports.count == 2 && reports.allSatisfy { $0 == nil },
+                "one write for the first change, one for the 50 made while it ran: \(reports)")
+    }
+
+    @Test func aFailedSaveIsReported() throws {
+        let tree = try ScratchTree()
+        let store = MealStore(path: tree.directory("gone") + "/meals.json")
+        rmdir(tree.root + "/gone")
+        var reports: [String?] = []
+        store.onSaveReport = { reports.append($0) }
+        #expect(store.replace(with: MealPlan([("Monday", "Soup")])) == nil, "the failure comes later, from the writer")
+        store.flush()
+        #expect(reports.count == 1 && reports[0]?.hasPrefix("Could not save the meals: ") == true, "\(reports)")
     }
 }

@@ -4,7 +4,8 @@ import GtkControls
 
 /// "Delete Confirmation": the seed's MealSchedule in an EditableList. Edit shows the minus
 /// controls; a minus or a swipe slides in Delete; tapping elsewhere cancels. Deletions are
-/// saved at once, and an Undo toast brings the last one back. The plan survives restarts.
+/// saved at once, in the background (``MealStore``), and an Undo toast brings the last one
+/// back. The plan survives restarts: closing the page waits for its last save.
 @MainActor
 final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     static let plugin = DemoPlugin(
@@ -57,12 +58,15 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         list.dataSource = self
         list.onEditingChanged = { [unowned self] editing in editButton.isSelected = editing }
         list.onError = { [unowned self] text in PageParts.show(text, in: message) }
+        store.onSaveReport = { [unowned self] error in report(error) }
         if let notice = store.notice { PageParts.show(notice, in: message) }
         showEmptyState()
     }
 
     override func objectDidFinalize() {
         toastTimer?.cancel()
+        store.onSaveReport = nil
+        store.flush()
     }
 
     private func makeToast() -> UnsafeMutablePointer<GtkWidget> {
@@ -145,10 +149,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
 
     func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {
         var removed: (meal: Meal, index: Int)?
-        if let error = store.update({ removed = $0.remove(id: id) }) {
-            if let removed { store.update { $0.restore(removed.meal, at: removed.index) } }
-            throw SaveError(message: error)
-        }
+        if let refusal = store.update({ removed = $0.remove(id: id) }) { throw SaveError(message: refusal) }
         guard let removed else { return }
         lastDeleted = removed
         showToast("Deleted “\(removed.meal.name)”")
@@ -156,7 +157,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     }
 }
 
-/// A save that failed, with GLib's reason.
+/// A save that was refused, with the reason.
 struct SaveError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
