@@ -16,9 +16,9 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         summary: "A list whose Delete slides in, commits on tap, cancels on a tap elsewhere, with Undo"
     ) { DeleteConfirmationPage().root }
 
-    private let root = gtk_overlay_new()!
-    private let store = MealStore()
-    private let list: EditableList
+    let root = gtk_overlay_new()!
+    private let store: MealStore
+    let list: EditableList
     private let editButton = StatefulButton(title: "Edit")
     private let empty = PageParts.paragraph("No meals planned. Use “Reset sample data” to start again.")
     private let message = PageParts.messageLabel(cssClass: "error")
@@ -28,7 +28,9 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     private var toastTimer: ScheduledTimer?
     private var lastDeleted: (meal: Meal, index: Int)?
 
-    private init() {
+    /// The page over `store`: the user's plan unless a test gives another.
+    init(store: MealStore = MealStore()) {
+        self.store = store
         list = EditableList(rowIDs: store.plan.meals.map(\.id))
         super.init(binding: root)
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -122,7 +124,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         showEmptyState()
     }
 
-    private func fillWithManyMeals() {
+    func fillWithManyMeals() {
         let days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
         let names = SamplePlaceNames.generate(count: 10_000)
         report(store.replace(with: MealPlan(names.enumerated().map { (days[$0.offset % 7], "Dinner at \($0.element)") })))
