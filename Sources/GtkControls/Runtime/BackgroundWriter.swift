@@ -31,9 +31,6 @@ public final class BackgroundWriter<Value: Sendable> {
         self.write = write
     }
 
-    /// Whether a write runs or waits.
-    public var isWriting: Bool { state.isWriting }
-
     /// Writes `value` in the background, after the write that runs now if any; a value
     /// saved before that one starts is replaced by this one.
     public func save(_ value: Value) {
