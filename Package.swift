@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "ControlCore", targets: ["ControlCore"]),
         .executable(name: "ControlsDemo", targets: ["ControlsDemo"]),
         .executable(name: "ControlsBenchmarks", targets: ["ControlsBenchmarks"]),
+        // Saves meals at a user's pace for scripts/kill-during-save.py to kill.
+        .executable(name: "MealSaver", targets: ["MealSaver"]),
         // The sample external plugin, loaded by ControlsDemo with GModule.
         .library(name: "ColorPickerPlugin", type: .dynamic, targets: ["ColorPickerPlugin"]),
     ],
@@ -39,6 +41,8 @@ let package = Package(
         .target(name: "ControlsDemoKit", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
         // The plugin-based demo application: command line and main loop.
         .executableTarget(name: "ControlsDemo", dependencies: ["ControlsDemoKit", "GtkControls", "CGtk"]),
+        // The meal store's saving without a window, for the kill -9 test.
+        .executableTarget(name: "MealSaver", dependencies: ["ControlsDemoKit", "ControlCore"]),
         .target(name: "ColorPickerPlugin", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
         // Figures against GTK's own programs and widgets; never fails on time.
         .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk", "ControlsDemoKit"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: the headless core tests; the widget tests on a private Xvfb under both of
+# Runs every test: the headless core tests and a short kill -9 test of saving; the widget tests on a private Xvfb under both of
 # GTK's renderers (cairo and GL); the UI tests on Xvfb (cairo) and again on a headless
 # weston with GTK's default renderer (GL on Mesa's llvmpipe). Each display has its own
 # session D-Bus and AT-SPI bus. Installs what the tests need first, runs every part even
@@ -29,6 +29,7 @@ part "build" swift build --build-tests
 if [[ ${#failed[@]} -eq 0 ]]; then
   export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo"
   part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|ControlsDemoKitTests'
+  part "kill -9 during saves, 50 kills (headless)" scripts/kill-during-save.py --kills=50
   part "widget tests, X11, cairo renderer" \
     env GSK_RENDERER=cairo scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
   part "widget tests, X11, GL renderer" \

@@ -10,7 +10,7 @@ let repetitions = Int(arguments.first(where: { $0.hasPrefix("--repetitions=") })
 let jsonPath = arguments.first(where: { $0.hasPrefix("--json=") }).map { String($0.dropFirst("--json=".count)) }
 let idleSeconds = Int(arguments.first(where: { $0.hasPrefix("--idle-seconds=") })?.dropFirst("--idle-seconds=".count) ?? "10") ?? 10
 let demo = arguments.first(where: { $0.hasPrefix("--demo=") }).map { String($0.dropFirst("--demo=".count)) }
-/// `--only=core,search,picker,spinner,apps` runs just those groups.
+/// `--only=core,search,saving,picker,spinner,apps` runs just those groups.
 let only = arguments.first(where: { $0.hasPrefix("--only=") }).map { Set($0.dropFirst("--only=".count).split(separator: ",").map(String.init)) }
 func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
 
@@ -32,6 +32,7 @@ MainActor.assumeIsolated {
     }
     if wanted("core") { CoreBenchmark.run(repetitions: repetitions, report: &report) }
     if wanted("search") { SearchBenchmark.run(repetitions: repetitions, report: &report) }
+    if wanted("saving") { SavingBenchmark.run(deletes: 50, report: &report) }
     if wanted("picker") { WidgetBenchmark.runPicker(report: &report) }
     if wanted("spinner") { WidgetBenchmark.runSpinners(seconds: 5, report: &report) }
     if wanted("apps"), let demo {

@@ -48,7 +48,21 @@ public enum DemoApp {
             let app = Application(id: "io.github.gtkcontrols.ControlsDemo") { app in
                 MainWindow(application: app.application, registry: registry, initialPage: page).present()
             }
+            closeWindows(of: app.application, on: SIGTERM)
+            closeWindows(of: app.application, on: SIGINT)
             return app.run()
         }
+    }
+
+    /// Quits on `signal` as closing the windows would, so pages finish what they must
+    /// (the meal plan's last save) before the process ends.
+    private static func closeWindows(of application: UnsafeMutablePointer<GtkApplication>, on signal: Int32) {
+        g_unix_signal_add(signal, { data in
+            let application = data!.assumingMemoryBound(to: GtkApplication.self)
+            while let window = gtk_application_get_windows(application) {
+                gtk_window_destroy(window.pointee.data.assumingMemoryBound(to: GtkWindow.self))
+            }
+            return 1
+        }, application)
     }
 }

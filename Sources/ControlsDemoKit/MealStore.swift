@@ -3,22 +3,45 @@ import ControlCore
 import GtkControls
 import Glibc
 
-/// The demo's meal plan on disk: JSON in `$XDG_DATA_HOME/controls-demo/meals.json`,
-/// written atomically (temporary file, fsync, rename: GLib's consistent and durable
-/// `g_file_set_contents_full`) so a crash mid-write never loses the list. A corrupt or
-/// unreadable file is moved aside, never overwritten, and the sample plan is loaded.
+/// The demo's meal plan on disk: JSON in `$XDG_DATA_HOME/controls-demo/meals.json`.
+///
+/// Saving never makes the main thread wait: a ``BackgroundWriter`` encodes and writes the
+/// newest plan on its own queue, atomically (temporary file, fsync, rename: GLib's
+/// consistent and durable `g_file_set_contents_full`), so a crash mid-write leaves the
+/// previous plan whole. A corrupt or unreadable file is moved aside, never overwritten, and
+/// the sample plan is loaded; if it cannot be moved aside, every save is refused.
 @MainActor
-final class MealStore {
-    let path: String
-    private(set) var plan: MealPlan
+public final class MealStore {
+    /// The file the plan is kept in.
+    public let path: String
+    /// The plan as the user sees it.
+    public private(set) var plan: MealPlan
     /// What happened on load that the user should hear about (a file moved aside).
-    private(set) var notice: String?
+    public private(set) var notice: String?
+    /// Why nothing may be saved: the file could not be read nor moved aside, so writing
+    /// would destroy it. Nil when saving is allowed.
+    public private(set) var saveRefusal: String?
+    /// Called on the main actor after each background save with its error, or nil.
+    public var onSaveReport: ((String?) -> Void)? {
+        get { writer.onReport }
+        set { writer.onReport = newValue }
+    }
+    private let writer: BackgroundWriter<MealPlan>
 
-    init() {
-        let directory = String(cString: g_get_user_data_dir()) + "/controls-demo"
-        path = directory + "/meals.json"
+    /// The store in `$XDG_DATA_HOME/controls-demo/meals.json`.
+    public convenience init() {
+        self.init(path: String(cString: g_get_user_data_dir()) + "/controls-demo/meals.json")
+    }
+
+    /// The store kept in the file `path`, whose directory is made if missing; the plan
+    /// is read from it now.
+    public init(path: String) {
+        self.path = path
         plan = MealPlan([])
+        writer = BackgroundWriter(label: "controls-demo.meal-store") { plan in Self.write(plan, to: path) }
+        let directory = g_path_get_dirname(path)!
         g_mkdir_with_parents(directory, 0o700)
+        g_free(directory)
         load()
     }
 
@@ -62,25 +85,37 @@ final class MealStore {
             notice = "\(path) could not be read (\(reason)); it was moved to \(aside) and the sample meals were loaded."
             printError("controls-demo: " + notice!)
         } else {
-            notice = "\(path) could not be read (\(reason)) and could not be moved aside; the sample meals are shown and it will not be overwritten."
+            notice = "\(path) could not be read (\(reason)) and could not be moved aside (\(String(cString: strerror(errno)))); the sample meals are shown and it will not be overwritten."
+            saveRefusal = "Not saved: \(path) could not be read or moved aside, so nothing is written over it. Move it away and restart to save again."
             printError("controls-demo: " + notice!)
         }
     }
 
-    /// Replaces the plan and saves it. Returns an error message if saving failed.
+    /// Changes the plan and saves it in the background; ``onSaveReport`` hears how that
+    /// went. Returns why saving was refused (with the plan left as it was) when it would
+    /// overwrite a file that must be kept.
     @discardableResult
-    func update(_ change: (inout MealPlan) -> Void) -> String? {
+    public func update(_ change: (inout MealPlan) -> Void) -> String? {
+        if let saveRefusal { return saveRefusal }
         change(&plan)
-        return save()
+        writer.save(plan)
+        return nil
     }
 
+    /// Replaces the plan and saves it; refused as ``update(_:)`` is.
     @discardableResult
-    func replace(with plan: MealPlan) -> String? {
-        self.plan = plan
-        return save()
+    public func replace(with plan: MealPlan) -> String? {
+        update { $0 = plan }
     }
 
-    private func save() -> String? {
+    /// Blocks until every change so far is on disk. Call it before the store goes away.
+    public func flush() {
+        writer.flush()
+    }
+
+    /// Writes `plan` as a new file that replaces the old one only once it is on disk;
+    /// returns why it failed. Runs on the writer's queue.
+    private nonisolated static func write(_ plan: MealPlan, to path: String) -> String? {
         let json = plan.json
         var error: UnsafeMutablePointer<GError>?
         let flags = GFileSetContentsFlags(rawValue: G_FILE_SET_CONTENTS_CONSISTENT.rawValue | G_FILE_SET_CONTENTS_DURABLE.rawValue)

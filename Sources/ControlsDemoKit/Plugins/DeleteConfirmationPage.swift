@@ -4,7 +4,8 @@ import GtkControls
 
 /// "Delete Confirmation": the seed's MealSchedule in an EditableList. Edit shows the minus
 /// controls; a minus or a swipe slides in Delete; tapping elsewhere cancels. Deletions are
-/// saved at once, and an Undo toast brings the last one back. The plan survives restarts.
+/// saved at once, in the background (``MealStore``), and an Undo toast brings the last one
+/// back. The plan survives restarts: closing the page waits for its last save.
 @MainActor
 final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     static let plugin = DemoPlugin(
@@ -15,9 +16,9 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         summary: "A list whose Delete slides in, commits on tap, cancels on a tap elsewhere, with Undo"
     ) { DeleteConfirmationPage().root }
 
-    private let root = gtk_overlay_new()!
-    private let store = MealStore()
-    private let list: EditableList
+    let root = gtk_overlay_new()!
+    private let store: MealStore
+    let list: EditableList
     private let editButton = StatefulButton(title: "Edit")
     private let empty = PageParts.paragraph("No meals planned. Use “Reset sample data” to start again.")
     private let message = PageParts.messageLabel(cssClass: "error")
@@ -27,7 +28,9 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     private var toastTimer: ScheduledTimer?
     private var lastDeleted: (meal: Meal, index: Int)?
 
-    private init() {
+    /// The page over `store`: the user's plan unless a test gives another.
+    init(store: MealStore = MealStore()) {
+        self.store = store
         list = EditableList(rowIDs: store.plan.meals.map(\.id))
         super.init(binding: root)
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -57,12 +60,15 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         list.dataSource = self
         list.onEditingChanged = { [unowned self] editing in editButton.isSelected = editing }
         list.onError = { [unowned self] text in PageParts.show(text, in: message) }
+        store.onSaveReport = { [unowned self] error in report(error) }
         if let notice = store.notice { PageParts.show(notice, in: message) }
         showEmptyState()
     }
 
     override func objectDidFinalize() {
         toastTimer?.cancel()
+        store.onSaveReport = nil
+        store.flush()
     }
 
     private func makeToast() -> UnsafeMutablePointer<GtkWidget> {
@@ -118,7 +124,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         showEmptyState()
     }
 
-    private func fillWithManyMeals() {
+    func fillWithManyMeals() {
         let days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
         let names = SamplePlaceNames.generate(count: 10_000)
         report(store.replace(with: MealPlan(names.enumerated().map { (days[$0.offset % 7], "Dinner at \($0.element)") })))
@@ -145,10 +151,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
 
     func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {
         var removed: (meal: Meal, index: Int)?
-        if let error = store.update({ removed = $0.remove(id: id) }) {
-            if let removed { store.update { $0.restore(removed.meal, at: removed.index) } }
-            throw SaveError(message: error)
-        }
+        if let refusal = store.update({ removed = $0.remove(id: id) }) { throw SaveError(message: refusal) }
         guard let removed else { return }
         lastDeleted = removed
         showToast("Deleted “\(removed.meal.name)”")
@@ -156,7 +159,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     }
 }
 
-/// A save that failed, with GLib's reason.
+/// A save that was refused, with the reason.
 struct SaveError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
