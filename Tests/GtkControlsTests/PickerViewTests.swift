@@ -47,6 +47,36 @@ final class PickerViewTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The GObject face of the picker: row-selected carries the row and component the
+    /// delegate hears, and visible-rows notifies once per change and resizes the drums.
+    func testRowSelectedSignalAndVisibleRowsProperty() {
+        onMain {
+            let source = NumberedRows(rows: 50)
+            let (picker, window, drum) = presentPicker(source)
+            var heard: [(row: Int, component: Int)] = []
+            Signal.connect(picker.widget, "row-selected") { arguments in heard.append((arguments.int(1), arguments.int(2))) }
+            gtk_widget_grab_focus(drum)
+            xdotool("windowfocus --sync \(windowPoint(of: window, x: 0, y: 0).window)")
+            xdotool("key Down")
+            XCTAssertTrue(pump { !heard.isEmpty })
+            XCTAssertEqual(heard.first?.row, 1)
+            XCTAssertEqual(heard.first?.component, 0)
+            var notifications = 0
+            Signal.connect(picker.widget, "notify::visible-rows") { _ in notifications += 1 }
+            let height = naturalHeight(drum)
+            picker.visibleRows = 3
+            picker.visibleRows = 3
+            XCTAssertEqual(notifications, 1)
+            XCTAssertEqual(naturalHeight(drum), height * 3 / 5, "three rows of five make a shorter drum")
+        }
+    }
+
+    @MainActor private func naturalHeight(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        var natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, nil, &natural, nil, nil)
+        return natural
+    }
+
     func testKeyboardTypeAheadAndReloadClamping() {
         onMain {
             let source = NumberedRows(rows: 50)

@@ -27,6 +27,7 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
         "CtlFollowButton": ("button", ["selected", "loading", "mutual"]),
         "CtlModalButton": ("modalbutton", ["mode-index", "current-title", "busy"]),
         "CtlSwitch": ("switch", ["active", "on-tint", "action-name"]),
+        "CtlPickerView": ("picker", ["visible-rows", "components"]),
     ]
 
     func testEveryTypeIsFoundByNameWithItsCssNameAndProperties() {

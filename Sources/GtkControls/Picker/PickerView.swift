@@ -22,14 +22,30 @@ import ControlCore
 ///
 /// The data source and delegate are held weakly, as in UIKit.
 ///
-/// CSS node: `box.picker-view` with one `drum` per component (the widget type
+/// CSS node: `picker.picker-view` with one `drum` per component (the widget type
 /// `CtlPickerDrum`, drawn in `snapshot`).
+///
+/// It is the GTK widget type `CtlPickerView`, with the properties `visible-rows` and
+/// `components` (read-only) and the signal `row-selected` (row, component) for a user's
+/// selection, as the delegate's `didSelectRow` hears it.
 ///
 /// Accessibility: each drum is a spin button named "<component label>, <selected title>"
 /// (GTK 4.8 exposes no value for custom widgets), with the actions `picker.previous-row`
 /// and `picker.next-row`.
 @MainActor
 public final class PickerView: ObjectBinding {
+    /// The GTK widget type `CtlPickerView`.
+    public static let type = WidgetType(
+        name: "CtlPickerView", cssName: "picker", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
+        properties: [
+            .int("visible-rows", "How many rows a drum shows", range: 1...99, defaultValue: 5,
+                 get: { (picker: PickerView) in Int32(picker.visibleRows) }, set: { $0.visibleRows = Int($1) }),
+            .int("components", "How many components (drums) the picker has", range: 0...Int32.max, defaultValue: 0,
+                 get: { (picker: PickerView) in Int32(picker.numberOfComponents) }),
+        ],
+        signals: [WidgetSignal("row-selected", intArguments: 2)]
+    ) { PickerView() }
+
     public weak var dataSource: PickerDataSource?
     public weak var delegate: PickerDelegate?
 
@@ -39,15 +55,21 @@ public final class PickerView: ObjectBinding {
     private var typeAhead: (prefix: String, time: UInt32) = ("", 0)
     private var velocity = VelocityTracker()
     /// Rows visible in a drum's height.
-    public var visibleRows = 5
+    public var visibleRows = 5 {
+        didSet {
+            guard visibleRows != oldValue, isUsable() else { return }
+            sizeDrums()
+            WidgetType.notify(widget, "visible-rows")
+        }
+    }
 
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
     public init() {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        super.init(binding: box)
-        gtk_widget_add_css_class(box, "picker-view")
-        gtk_box_set_homogeneous(cgtk_box(box), 1)
+        let picker = Self.type.instantiate()
+        super.init(binding: picker)
+        gtk_widget_add_css_class(picker, "picker-view")
+        gtk_box_layout_set_homogeneous(layout, 1)
         store.attach(to: self) { _, _ in } perform: { [unowned self] effect in perform(effect) }
     }
 
@@ -62,8 +84,10 @@ public final class PickerView: ObjectBinding {
     public func reloadAllComponents() {
         guard isUsable() else { return }
         let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
+        let before = numberOfComponents
         store.update { $0.setComponentCount(count) }
         rebuildDrums(count)
+        if count != before { WidgetType.notify(widget, "components") }
         for component in 0..<count { reloadComponent(component) }
     }
 
@@ -95,6 +119,7 @@ public final class PickerView: ObjectBinding {
             store.animate(widget) { .tick(time: $0) } while: { $0.isAnimating }
         case .didSelect(let row, let component):
             delegate?.picker(self, didSelectRow: row, inComponent: component)
+            if isAlive { WidgetType.emit(widget, "row-selected", Int32(row), Int32(component)) }
         case .reportNegativeCount(let component, let count):
             Diagnostics.report("gtkcontrols: picker data source returned \(count) rows for component \(component); treating it as empty")
         }
@@ -117,7 +142,7 @@ public final class PickerView: ObjectBinding {
     // MARK: Drums
 
     private func rebuildDrums(_ count: Int) {
-        while drums.count > count { gtk_box_remove(cgtk_box(widget), drums.removeLast().widget) }
+        while drums.count > count { gtk_widget_unparent(drums.removeLast().widget) }
         for drum in drums { drum.forgetLayouts() }
         while drums.count < count {
             let component = drums.count
@@ -137,15 +162,23 @@ public final class PickerView: ObjectBinding {
             let focus = gtk_event_controller_focus_new()!
             for signal in ["enter", "leave"] { Signal.connect(focus, signal) { _ in gtk_widget_queue_draw(widget) } }
             gtk_widget_add_controller(widget, focus)
-            gtk_box_append(cgtk_box(self.widget), widget)
+            gtk_widget_set_parent(widget, self.widget)
         }
+        sizeDrums()
+    }
+
+    /// Gives each drum the width the delegate asks for and the height of the visible rows;
+    /// drums share the width equally unless the delegate sets one.
+    private func sizeDrums() {
         for (component, drum) in drums.enumerated() {
             let width = delegate?.picker(self, widthForComponent: component)
             drum.contentSize = (Int(width ?? 80), Int(rowHeight(component) * Double(visibleRows)))
             gtk_widget_queue_resize(drum.widget)
-            if width != nil { gtk_box_set_homogeneous(cgtk_box(widget), 0) }
+            if width != nil { gtk_box_layout_set_homogeneous(layout, 0) }
         }
     }
+
+    private var layout: OpaquePointer { OpaquePointer(gtk_widget_get_layout_manager(widget)!) }
 
     private func trackDrag(_ drum: UnsafeMutablePointer<GtkWidget>, _ component: Int) {
         let drag = gtk_gesture_drag_new()!

@@ -77,6 +77,24 @@ public struct WidgetProperty {
     }
 }
 
+/// A signal of a widget type: its name and the `gint` arguments it carries after the
+/// instance (a picker's row and component, say). A string literal is a signal without
+/// arguments.
+public struct WidgetSignal: ExpressibleByStringLiteral, Sendable {
+    let name: String
+    let intArguments: Int
+
+    /// The signal `name` with `intArguments` arguments of type `gint`.
+    public init(_ name: String, intArguments: Int = 0) {
+        self.name = name
+        self.intArguments = intArguments
+    }
+
+    public init(stringLiteral name: String) {
+        self.init(name)
+    }
+}
+
 /// A GtkWidget subclass registered from Swift, whose instances each carry one Swift object
 /// (the control) bound with ``ObjectBinding``.
 ///
@@ -102,7 +120,7 @@ public final class WidgetType {
     private let cssName: String?
     private let role: GtkAccessibleRole?
     private let layout: GType
-    private let signals: [String]
+    private let signals: [WidgetSignal]
     private let make: () -> ObjectBinding
 
     /// Types by GType, for the C entry points, which capture nothing.
@@ -124,7 +142,7 @@ public final class WidgetType {
     /// initializers, which gets the instance from ``instantiate()``.
     public init(name: String, parent: GType = gtk_widget_get_type(), derivable: Bool = false, cssName: String? = nil,
                 role: GtkAccessibleRole? = nil, layout: GType = 0, properties: [WidgetProperty] = [],
-                signals: [String] = [], make: @escaping () -> ObjectBinding) {
+                signals: [WidgetSignal] = [], make: @escaping () -> ObjectBinding) {
         precondition(layout == 0 || parent == gtk_widget_get_type(), "\(name): only a direct GtkWidget subclass takes a layout")
         self.parent = parent
         self.cssName = cssName
@@ -176,15 +194,20 @@ public final class WidgetType {
         g_object_notify_by_pspec(object, spec)
     }
 
-    /// Emits the parameterless signal `name` on `instance`, if its type has that signal.
-    public static func emit(_ instance: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+    /// Emits the signal `name` on `instance` with `arguments` (its `gint` arguments), if its
+    /// type has that signal.
+    public static func emit(_ instance: UnsafeMutablePointer<GtkWidget>, _ name: String, _ arguments: Int32...) {
         let signal = g_signal_lookup(name, cgtk_type_of(instance))
         guard signal != 0 else { return }
-        var value = GValue()
-        g_value_init(&value, gtk_widget_get_type())
-        g_value_set_object(&value, instance.rawObject)
-        g_signal_emitv(&value, signal, 0, nil)
-        g_value_unset(&value)
+        var values = [GValue](repeating: GValue(), count: arguments.count + 1)
+        g_value_init(&values[0], gtk_widget_get_type())
+        g_value_set_object(&values[0], instance.rawObject)
+        for (index, argument) in arguments.enumerated() {
+            g_value_init(&values[index + 1], g_type_from_name("gint"))
+            g_value_set_int(&values[index + 1], argument)
+        }
+        g_signal_emitv(&values, signal, 0, nil)
+        for index in values.indices { g_value_unset(&values[index]) }
     }
 
     // MARK: C entry points
@@ -230,8 +253,9 @@ public final class WidgetType {
         for (index, spec) in type.specs.enumerated() {
             g_object_class_install_property(objectClass, guint(index + 1), spec)
         }
-        for name in type.signals {
-            g_signal_newv(name, type.gtype, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), 0, nil)
+        for signal in type.signals {
+            var arguments = [GType](repeating: g_type_from_name("gint"), count: signal.intArguments)
+            g_signal_newv(signal.name, type.gtype, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), guint(arguments.count), &arguments)
         }
     }
 
