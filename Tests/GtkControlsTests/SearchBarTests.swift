@@ -85,6 +85,38 @@ final class SearchBarTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The GObject face: the user's typing, Return and scope clicks emit signals after the
+    /// delegate hears them; a set from code notifies its property once and emits nothing.
+    func testSignalsFollowTheUserAndPropertiesNotifyOnce() {
+        onMain {
+            let delegate = RecordingDelegate()
+            let (bar, _) = focusedBar(delegate)
+            var heard: [String] = []
+            for signal in ["text-changed", "search-button-clicked", "cancel-button-clicked"] {
+                Signal.connect(bar.widget, signal) { _ in heard.append(signal) }
+            }
+            Signal.connect(bar.widget, "selected-scope-changed") { arguments in heard.append("scope \(arguments.int(1))") }
+            var textNotifications = 0
+            Signal.connect(bar.widget, "notify::text") { _ in textNotifications += 1 }
+            xdotool("type --delay 30 ab")
+            xdotool("key Return")
+            XCTAssertTrue(pump { heard.contains("search-button-clicked") })
+            XCTAssertEqual(heard, ["text-changed", "text-changed", "search-button-clicked"])
+            XCTAssertEqual(textNotifications, 2)
+            bar.scopeButtonTitles = ["All", "States"]
+            bar.showsScopeBar = true
+            let scopes = gtk_widget_get_last_child(bar.widget)!
+            let states = gtk_widget_get_last_child(gtk_revealer_get_child(OpaquePointer(scopes))!)!
+            WidgetType.emit(states, "clicked")
+            XCTAssertEqual(heard.last, "scope 1")
+            heard = []
+            bar.text = "from code"
+            bar.text = "from code"
+            XCTAssertEqual(textNotifications, 3, "one notify for the change from code, none for the repeat")
+            XCTAssertEqual(heard, [], "a set from code emits no signal")
+        }
+    }
+
     /// GtkEntryBuffer holds at most 65,535 characters: the bar keeps what fits, says so, and
     /// the search still answers.
     func testAOneMegabytePasteIsAcceptedAndSearched() {

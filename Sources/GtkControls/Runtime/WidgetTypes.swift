@@ -7,7 +7,7 @@ public enum WidgetTypes {
     /// Every control that is a GTK widget type of its own so far.
     public static var all: [WidgetType] { [
         ActivityIndicator.type, FollowButton.followType, Knob.type, LoadingButton.loadingType, ModalButton.type, PickerView.type,
-        ProgressView.type, StatefulButton.type, Stepper.type, Switch.type, Thermometer.type,
+        ProgressView.type, SearchBar.type, StatefulButton.type, Stepper.type, Switch.type, Thermometer.type,
     ] }
 
     /// Registers every widget type; calling it again does nothing.

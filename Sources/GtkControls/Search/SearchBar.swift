@@ -50,14 +50,49 @@ public extension SearchBarDelegate {
 ///
 /// Enter is the search button; Escape is Cancel, as in GNOME.
 ///
-/// CSS node: `box.search-bar` (`.dark` for the dark style) with `label.search-prompt`, a
-/// `searchentry`, `button.search-trailing`, `button.search-cancel`, `label.search-notice`
-/// (shown when a paste was cut to the field's 65,535 characters) and `box.search-scopes`.
+/// CSS node: `search-bar` (`.dark` for the dark style; not GtkSearchBar's `searchbar`,
+/// whose theme rules expect other children) with `label.search-prompt`, a `box` holding the
+/// `searchentry`, `button.search-trailing` and `button.search-cancel`,
+/// `label.search-notice` (shown when a paste was cut to the field's 65,535 characters) and
+/// `box.search-scopes`.
+///
+/// It is the GTK widget type `CtlSearchBar`, with the properties `text`, `placeholder`,
+/// `prompt`, `shows-cancel-button`, `shows-bookmark-button`,
+/// `shows-search-results-button`, `shows-scope-bar`, `selected-scope` and `editing`
+/// (read-only), each notifying only on change, and the signals `text-changed`,
+/// `search-button-clicked`, `cancel-button-clicked`, `bookmark-button-clicked`,
+/// `results-list-button-clicked` and `selected-scope-changed` (index) for what the user
+/// did, after the delegate hears it.
 ///
 /// Accessibility: the field is named after the placeholder; the trailing button is
 /// "Bookmarks" or "Results list"; scope buttons are toggle buttons named by their titles.
 @MainActor
 public final class SearchBar: ObjectBinding {
+    /// The GTK widget type `CtlSearchBar`.
+    public static let type = WidgetType(
+        name: "CtlSearchBar", cssName: "search-bar", role: GTK_ACCESSIBLE_ROLE_SEARCH, layout: gtk_box_layout_get_type(),
+        properties: [
+            .string("text", "The text in the field", defaultValue: "", get: { (bar: SearchBar) in bar.text }, set: { $0.text = $1 ?? "" }),
+            .string("placeholder", "The hint shown in the empty field, and the field's accessible name", defaultValue: "",
+                    get: { (bar: SearchBar) in bar.placeholder }, set: { $0.placeholder = $1 ?? "" }),
+            .string("prompt", "A line above the field", defaultValue: "",
+                    get: { (bar: SearchBar) in bar.prompt }, set: { $0.prompt = $1 ?? "" }),
+            .bool("shows-cancel-button", "Whether the Cancel button shows", defaultValue: false,
+                  get: { (bar: SearchBar) in bar.showsCancelButton }, set: { $0.showsCancelButton = $1 }),
+            .bool("shows-bookmark-button", "Whether the bookmark button shows while the field is empty", defaultValue: false,
+                  get: { (bar: SearchBar) in bar.showsBookmarkButton }, set: { $0.showsBookmarkButton = $1 }),
+            .bool("shows-search-results-button", "Whether the results-list button shows while the field is empty", defaultValue: false,
+                  get: { (bar: SearchBar) in bar.showsSearchResultsButton }, set: { $0.showsSearchResultsButton = $1 }),
+            .bool("shows-scope-bar", "Whether the scope buttons show", defaultValue: false,
+                  get: { (bar: SearchBar) in bar.showsScopeBar }, set: { $0.showsScopeBar = $1 }),
+            .int("selected-scope", "The index of the selected scope button", range: 0...Int32.max, defaultValue: 0,
+                 get: { (bar: SearchBar) in Int32(bar.selectedScopeButtonIndex) }, set: { $0.selectedScopeButtonIndex = Int($1) }),
+            .bool("editing", "Whether the field is being edited", defaultValue: false, get: { (bar: SearchBar) in bar.isEditing }),
+        ],
+        signals: ["text-changed", "search-button-clicked", "cancel-button-clicked", "bookmark-button-clicked",
+                  "results-list-button-clicked", WidgetSignal("selected-scope-changed", intArguments: 1)]
+    ) { SearchBar() }
+
     /// The look of the bar.
     public enum Style: Sendable { case `default`, dark }
 
@@ -80,14 +115,17 @@ public final class SearchBar: ObjectBinding {
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
     public init() {
-        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        let root = Self.type.instantiate()
         style = WidgetStyle(widget: root)
         super.init(binding: root)
+        let layout = OpaquePointer(gtk_widget_get_layout_manager(root)!)
+        gtk_orientable_set_orientation(layout, GTK_ORIENTATION_VERTICAL)
+        gtk_box_layout_set_spacing(layout, 6)
         gtk_widget_add_css_class(root, "search-bar")
         gtk_widget_add_css_class(promptLabel, "search-prompt")
         gtk_widget_add_css_class(promptLabel, "dim-label")
         gtk_label_set_xalign(cgtk_label(promptLabel), 0)
-        gtk_box_append(cgtk_box(root), promptLabel)
+        gtk_widget_set_parent(promptLabel, root)
 
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_set_hexpand(entry, 1)
@@ -100,19 +138,19 @@ public final class SearchBar: ObjectBinding {
         gtk_revealer_set_transition_type(OpaquePointer(cancelRevealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_child(OpaquePointer(cancelRevealer), cancel)
         gtk_box_append(cgtk_box(row), cancelRevealer)
-        gtk_box_append(cgtk_box(root), row)
+        gtk_widget_set_parent(row, root)
 
         gtk_widget_add_css_class(noticeLabel, "search-notice")
         gtk_widget_add_css_class(noticeLabel, "warning")
         gtk_label_set_wrap(cgtk_label(noticeLabel), 1)
         gtk_label_set_xalign(cgtk_label(noticeLabel), 0)
-        gtk_box_append(cgtk_box(root), noticeLabel)
+        gtk_widget_set_parent(noticeLabel, root)
 
         gtk_widget_add_css_class(scopeBox, "search-scopes")
         gtk_widget_add_css_class(scopeBox, "linked")
         gtk_widget_set_halign(scopeBox, GTK_ALIGN_START)
         gtk_revealer_set_child(OpaquePointer(scopeRevealer), scopeBox)
-        gtk_box_append(cgtk_box(root), scopeRevealer)
+        gtk_widget_set_parent(scopeRevealer, root)
 
         connectEntry()
         Signal.connect(root, "map") { [unowned self] _ in if capturesWindowKeys { attachToWindow() } }
@@ -338,18 +376,35 @@ public final class SearchBar: ObjectBinding {
         }
     }
 
+    /// Tells the delegate, then emits the GObject signal of the same event.
     private func notify(_ note: SearchBarNotification) {
-        guard let delegate else { return }
         switch note {
-        case .didBeginEditing: delegate.searchBarTextDidBeginEditing(self)
-        case .textDidChange(let text): delegate.searchBar(self, textDidChange: text)
-        case .didEndEditing: delegate.searchBarTextDidEndEditing(self)
-        case .searchButtonClicked: delegate.searchBarSearchButtonClicked(self)
-        case .cancelButtonClicked: delegate.searchBarCancelButtonClicked(self)
-        case .bookmarkButtonClicked: delegate.searchBarBookmarkButtonClicked(self)
-        case .resultsListButtonClicked: delegate.searchBarResultsListButtonClicked(self)
-        case .selectedScopeDidChange(let index): delegate.searchBar(self, selectedScopeButtonIndexDidChange: index)
+        case .didBeginEditing: delegate?.searchBarTextDidBeginEditing(self)
+        case .textDidChange(let text):
+            delegate?.searchBar(self, textDidChange: text)
+            emit("text-changed")
+        case .didEndEditing: delegate?.searchBarTextDidEndEditing(self)
+        case .searchButtonClicked:
+            delegate?.searchBarSearchButtonClicked(self)
+            emit("search-button-clicked")
+        case .cancelButtonClicked:
+            delegate?.searchBarCancelButtonClicked(self)
+            emit("cancel-button-clicked")
+        case .bookmarkButtonClicked:
+            delegate?.searchBarBookmarkButtonClicked(self)
+            emit("bookmark-button-clicked")
+        case .resultsListButtonClicked:
+            delegate?.searchBarResultsListButtonClicked(self)
+            emit("results-list-button-clicked")
+        case .selectedScopeDidChange(let index):
+            delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+            if isAlive { WidgetType.emit(widget, "selected-scope-changed", Int32(index)) }
         }
+    }
+
+    /// Emits `signal`, unless the delegate destroyed the bar.
+    private func emit(_ signal: String) {
+        if isAlive { WidgetType.emit(widget, signal) }
     }
 
     private func render(_ old: SearchBarState?, _ state: SearchBarState) {
@@ -381,6 +436,7 @@ public final class SearchBar: ObjectBinding {
         } else {
             gtk_widget_unset_state_flags(trailingButton, GTK_STATE_FLAG_CHECKED)
         }
+        notifyChanges(from: old, to: state)
         gtk_revealer_set_reveal_child(OpaquePointer(cancelRevealer), state.showsCancelButton ? 1 : 0)
         gtk_revealer_set_reveal_child(OpaquePointer(scopeRevealer), state.showsScopeBar && !state.scopeButtonTitles.isEmpty ? 1 : 0)
         isApplying = true
@@ -388,6 +444,20 @@ public final class SearchBar: ObjectBinding {
             gtk_toggle_button_set_active(cgtk_toggle_button(button), index == state.selectedScopeIndex ? 1 : 0)
         }
         isApplying = false
+    }
+
+    /// Notifies each GObject property whose value changed.
+    private func notifyChanges(from old: SearchBarState?, to new: SearchBarState) {
+        guard let old else { return }
+        let changes: [(String, Bool)] = [
+            ("text", old.text != new.text), ("placeholder", old.placeholder != new.placeholder), ("prompt", old.prompt != new.prompt),
+            ("shows-cancel-button", old.showsCancelButton != new.showsCancelButton),
+            ("shows-bookmark-button", old.showsBookmarkButton != new.showsBookmarkButton),
+            ("shows-search-results-button", old.showsSearchResultsButton != new.showsSearchResultsButton),
+            ("shows-scope-bar", old.showsScopeBar != new.showsScopeBar),
+            ("selected-scope", old.selectedScopeIndex != new.selectedScopeIndex), ("editing", old.isEditing != new.isEditing),
+        ]
+        for (name, changed) in changes where changed { WidgetType.notify(widget, name) }
     }
 
     private func rebuildScopes(_ titles: [String]) {
