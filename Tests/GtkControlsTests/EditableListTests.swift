@@ -56,6 +56,24 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
         return list
     }
 
+    /// Edit mode is a GObject property: a change from code or from a .ui binding notifies
+    /// once and emits editing-changed; setting the same value does neither.
+    func testEditingNotifiesAndSignalsOncePerChange() {
+        onMain {
+            let list = makeList(Rows(3), count: 3)
+            var notifications = 0
+            var signals = 0
+            Signal.connect(list.widget, "notify::editing") { _ in notifications += 1 }
+            Signal.connect(list.widget, "editing-changed") { _ in signals += 1 }
+            list.isEditing = true
+            list.isEditing = true
+            cgtk_set_bool_property(list.widget.rawObject, "editing", 0)
+            XCTAssertFalse(list.isEditing)
+            XCTAssertEqual(notifications, 2)
+            XCTAssertEqual(signals, 2)
+        }
+    }
+
     func testMinusThenClickElsewhereCancelsThenMinusThenDeleteCommits() throws {
         try onMain {
             let rows = Rows(20)

@@ -28,6 +28,7 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
         "CtlModalButton": ("modalbutton", ["mode-index", "current-title", "busy"]),
         "CtlSwitch": ("switch", ["active", "on-tint", "action-name"]),
         "CtlPickerView": ("picker", ["visible-rows", "components"]),
+        "CtlEditableList": ("editable-list", ["editing"]),
         "CtlSearchBar": ("search-bar", ["text", "placeholder", "prompt", "shows-cancel-button", "shows-scope-bar", "selected-scope", "editing"]),
     ]
 

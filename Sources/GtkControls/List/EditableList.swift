@@ -25,15 +25,29 @@ public protocol EditableListDataSource: AnyObject {
 /// Rows live in a virtualised GtkListView, so ten thousand rows scroll and delete without
 /// stalls. Right-to-left layouts mirror the slide and the swipe.
 ///
-/// CSS node: `scrolledwindow.editable-list` (`.confirming` while a Delete shows) holding a
-/// `listview` of `box.editable-row` rows with `button.edit-control` (`.confirming`),
+/// CSS node: `editable-list` (`.confirming` while a Delete shows) holding a
+/// `scrolledwindow` with a `listview` of `box.editable-row` rows with `button.edit-control` (`.confirming`),
 /// a `label` and `button.delete-confirmation.destructive-action`; `.deleting` while a row
 /// fades.
+///
+/// It is the GTK widget type `CtlEditableList`, with the property `editing` and the signal
+/// `editing-changed`. Its rows are Swift values, so one made from a `.ui` file is empty
+/// until its code calls ``reload(rowIDs:)``.
 ///
 /// Accessibility: rows are named after their titles; the minus is "Remove <title>", the
 /// Delete button "Delete <title>", hidden from assistive technologies while slid away.
 @MainActor
 public final class EditableList: ObjectBinding {
+    /// The GTK widget type `CtlEditableList`.
+    public static let type = WidgetType(
+        name: "CtlEditableList", cssName: "editable-list", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
+        properties: [
+            .bool("editing", "Whether the rows show their minus controls", defaultValue: false,
+                  get: { (list: EditableList) in list.isEditing }, set: { $0.isEditing = $1 }),
+        ],
+        signals: ["editing-changed"]
+    ) { EditableList(rowIDs: []) }
+
     public weak var dataSource: EditableListDataSource?
     /// Called when edit mode changes (a list emptied while editing leaves edit mode).
     public var onEditingChanged: ((Bool) -> Void)?
@@ -70,7 +84,9 @@ public final class EditableList: ObjectBinding {
         let (scroller, listView, factory) = ListViews.makeScrolled(model: strings.rawObject, cssClass: "editable-list",
                                                                    label: "Meals")
         self.listView = listView
-        super.init(binding: scroller)
+        let instance = Self.type.instantiate()
+        super.init(binding: instance)
+        gtk_widget_set_parent(scroller, instance)
         Signal.connect(factory, "setup") { [unowned self] arguments in
             guard let item = arguments.pointer(1) else { return }
             gtk_list_item_set_child(OpaquePointer(item), makeRow())
@@ -143,6 +159,9 @@ public final class EditableList: ObjectBinding {
         case .editingChanged(let editing):
             for (id, row) in bound { apply(state.mask(of: id), to: row, animated: true) }
             onEditingChanged?(editing)
+            guard isAlive else { return }
+            WidgetType.notify(widget, "editing")
+            WidgetType.emit(widget, "editing-changed")
         case .startRemoval(let id):
             if let row = bound[id] { gtk_widget_add_css_class(row.box, "deleting") }
             store.schedule(.removalFinished(id), after: Self.fadeDuration, key: RemovalKey(id: id))

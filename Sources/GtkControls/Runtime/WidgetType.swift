@@ -136,8 +136,8 @@ public final class WidgetType {
     /// Registers `name` as a subclass of `parent` (GtkWidget, or a derivable widget such as
     /// GtkButton, or another of these types), final unless `derivable`. A GtkWidget subclass
     /// with children lays them out with `layout` (a GtkLayoutManager type such as
-    /// `gtk_box_layout_get_type()`; none for a drawn control) and unparents them when
-    /// disposed. `cssName` and `role` default to the parent's. `make` creates the Swift
+    /// `gtk_box_layout_get_type()`; none for a drawn control), expands when one of them
+    /// does, and unparents them when disposed. `cssName` and `role` default to the parent's. `make` creates the Swift
     /// object for an instance made outside Swift (GtkBuilder, C) with one of its usual
     /// initializers, which gets the instance from ``instantiate()``.
     public init(name: String, parent: GType = gtk_widget_get_type(), derivable: Bool = false, cssName: String? = nil,
@@ -243,6 +243,18 @@ public final class WidgetType {
                 let widget = cgtk_widget(object)!
                 while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
                 WidgetType.widgetClass.pointee.dispose(object)
+            }
+            // As GtkBox does: a child that wants to expand makes the control expand too.
+            widgetClass.pointee.compute_expand = { widget, hexpand, vexpand in
+                var child = widget.flatMap { gtk_widget_get_first_child($0) }
+                var expands = (horizontal: false, vertical: false)
+                while let current = child {
+                    expands.horizontal = expands.horizontal || gtk_widget_compute_expand(current, GTK_ORIENTATION_HORIZONTAL) != 0
+                    expands.vertical = expands.vertical || gtk_widget_compute_expand(current, GTK_ORIENTATION_VERTICAL) != 0
+                    child = gtk_widget_get_next_sibling(current)
+                }
+                hexpand?.pointee = expands.horizontal ? 1 : 0
+                vexpand?.pointee = expands.vertical ? 1 : 0
             }
         } else if type.parent == gtk_widget_get_type() {
             installDrawing(widgetClass)

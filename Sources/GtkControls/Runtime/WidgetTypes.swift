@@ -6,7 +6,7 @@ import CGtk
 public enum WidgetTypes {
     /// Every control that is a GTK widget type of its own so far.
     public static var all: [WidgetType] { [
-        ActivityIndicator.type, FollowButton.followType, Knob.type, LoadingButton.loadingType, ModalButton.type, PickerView.type,
+        ActivityIndicator.type, EditableList.type, FollowButton.followType, Knob.type, LoadingButton.loadingType, ModalButton.type, PickerView.type,
         ProgressView.type, SearchBar.type, StatefulButton.type, Stepper.type, Switch.type, Thermometer.type,
     ] }
 
