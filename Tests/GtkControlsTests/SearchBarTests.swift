@@ -184,6 +184,26 @@ final class SearchBarTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The results list notifies count once per change and names the activated item.
+    func testResultsCountNotifiesAndActivationSignalsTheItem() {
+        onMain {
+            let titles = ["Albany", "Boston", "Chicago"]
+            let results = SearchResultsView { titles[Int($0)] }
+            gtk_widget_set_size_request(results.widget, 300, 200)
+            _ = present(results.widget)
+            var counts = 0
+            var activated: [Int] = []
+            Signal.connect(results.widget, "notify::count") { _ in counts += 1 }
+            Signal.connect(results.widget, "row-activated") { arguments in activated.append(arguments.int(1)) }
+            results.show([0, 2], query: "")
+            results.show([2, 0], query: "a")
+            XCTAssertEqual(counts, 1, "the same number of rows is no change of count")
+            let listView = gtk_scrolled_window_get_child(cgtk_scrolled_window(gtk_widget_get_first_child(results.widget)!))!
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(listView, "list.activate-item", g_variant_new_uint32(1)), 0)
+            XCTAssertEqual(activated, [0], "the second row shows item 0")
+        }
+    }
+
     /// Folding changes the length of the text ("ß" is "ss", a decomposed "é" is two
     /// scalars, "ﬁ" is "fi"): the bold still covers the title's own characters.
     func testTheHighlightMarksTheOriginalCharactersWhereFoldingChangesTheLength() {

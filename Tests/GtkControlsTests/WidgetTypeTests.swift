@@ -29,6 +29,8 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
         "CtlSwitch": ("switch", ["active", "on-tint", "action-name"]),
         "CtlPickerView": ("picker", ["visible-rows", "components"]),
         "CtlEditableList": ("editable-list", ["editing"]),
+        "CtlDatePicker": ("datepicker", ["year", "month", "day"]),
+        "CtlSearchResultsView": ("search-results", ["count"]),
         "CtlSearchBar": ("search-bar", ["text", "placeholder", "prompt", "shows-cancel-button", "shows-scope-bar", "selected-scope", "editing"]),
     ]
 

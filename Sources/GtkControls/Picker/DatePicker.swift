@@ -9,11 +9,29 @@ import ControlCore
 /// picker.onChange = { date in print(date) }
 /// ```
 ///
-/// CSS node: the picker's, with the class `.date-picker`.
+/// CSS node: `datepicker` holding the picker, with the class `.date-picker`.
+///
+/// It is the GTK widget type `CtlDatePicker`, with the properties `year`, `month` and
+/// `day` (a set that would make an invalid date keeps the day inside the month) and the
+/// signal `date-changed` for a user's change.
 ///
 /// Accessibility: drums named "Month", "Day" and "Year" with the selected value.
 @MainActor
-public final class DatePicker: PickerDataSource, PickerDelegate {
+public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
+    /// The GTK widget type `CtlDatePicker`.
+    public static let type = WidgetType(
+        name: "CtlDatePicker", cssName: "datepicker", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
+        properties: [
+            .int("year", "The year", range: 1...9999, defaultValue: 2000,
+                 get: { (picker: DatePicker) in Int32(picker.date.year) }, set: { picker, year in picker.change { $0.setYear(Int(year)) } }),
+            .int("month", "The month, 1 to 12", range: 1...12, defaultValue: 1,
+                 get: { (picker: DatePicker) in Int32(picker.date.month) }, set: { picker, month in picker.change { $0.setMonth(Int(month)) } }),
+            .int("day", "The day of the month", range: 1...31, defaultValue: 1,
+                 get: { (picker: DatePicker) in Int32(picker.date.day) }, set: { picker, day in picker.change { $0.setDay(Int(day)) } }),
+        ],
+        signals: ["date-changed"]
+    ) { DatePicker(date: CalendarDate(year: 2000, month: 1, day: 1)) }
+
     private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
                                      "August", "September", "October", "November", "December"]
 
@@ -27,26 +45,39 @@ public final class DatePicker: PickerDataSource, PickerDelegate {
     public init(date: CalendarDate, years: ClosedRange<Int> = 1900...2100) {
         self.years = years
         self.date = CalendarDate(year: min(years.upperBound, max(years.lowerBound, date.year)), month: date.month, day: date.day)
+        let instance = Self.type.instantiate()
+        super.init(binding: instance)
+        gtk_widget_set_parent(picker.widget, instance)
         gtk_widget_add_css_class(picker.widget, "date-picker")
         picker.dataSource = self
         picker.delegate = self
         picker.reloadAllComponents()
         show(animated: false)
-        // The picker holds its data source weakly; its widget keeps this object alive.
-        g_object_set_data_full(cgtk_object(picker.widget.rawObject), "gtkcontrols-date-picker",
-                               Unmanaged.passRetained(self).toOpaque()) { pointer in
-            guard let pointer else { return }
-            Unmanaged<DatePicker>.fromOpaque(pointer).release()
-        }
     }
 
-    public var widget: UnsafeMutablePointer<GtkWidget> { picker.widget }
+    public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
     /// Shows `date` (its year clamped to ``years``).
     public func setDate(_ date: CalendarDate, animated: Bool) {
+        guard isUsable() else { return }
+        let old = self.date
         self.date = CalendarDate(year: min(years.upperBound, max(years.lowerBound, date.year)), month: date.month, day: date.day)
         picker.reloadComponent(1)
         show(animated: animated)
+        notifyChanges(from: old)
+    }
+
+    /// Changes one field from a GObject property.
+    private func change(_ edit: (inout CalendarDate) -> Void) {
+        var changed = date
+        edit(&changed)
+        setDate(changed, animated: false)
+    }
+
+    private func notifyChanges(from old: CalendarDate) {
+        if old.year != date.year { WidgetType.notify(widget, "year") }
+        if old.month != date.month { WidgetType.notify(widget, "month") }
+        if old.day != date.day { WidgetType.notify(widget, "day") }
     }
 
     private func show(animated: Bool) {
@@ -82,6 +113,7 @@ public final class DatePicker: PickerDataSource, PickerDelegate {
     }
 
     public func picker(_ picker: AnyObject, didSelectRow row: Int, inComponent component: Int) {
+        let old = date
         switch component {
         case 0: date.setMonth(row + 1)
         case 1: date.setDay(row + 1)
@@ -92,6 +124,8 @@ public final class DatePicker: PickerDataSource, PickerDelegate {
             self.picker.reloadComponent(1)
             self.picker.selectRow(date.day - 1, inComponent: 1, animated: false)
         }
+        notifyChanges(from: old)
         onChange?(date)
+        if isAlive { WidgetType.emit(widget, "date-changed") }
     }
 }

@@ -176,8 +176,8 @@ public final class WidgetType {
     /// A new floating instance for a Swift object that is being made now; or, while `make`
     /// runs for an instance made outside Swift (GtkBuilder, C), that instance.
     public func instantiate() -> UnsafeMutablePointer<GtkWidget> {
-        if let instance = Self.instanceBeingMade {
-            precondition(g_type_is_a(cgtk_type_of(instance), gtype) != 0, "instantiate() of another type while making \(instance)")
+        // A control's parts (a date picker's picker) are made first, each of its own type.
+        if let instance = Self.instanceBeingMade, g_type_is_a(cgtk_type_of(instance), gtype) != 0 {
             Self.instanceBeingMade = nil
             return instance
         }

@@ -6,8 +6,8 @@ import CGtk
 public enum WidgetTypes {
     /// Every control that is a GTK widget type of its own so far.
     public static var all: [WidgetType] { [
-        ActivityIndicator.type, EditableList.type, FollowButton.followType, Knob.type, LoadingButton.loadingType, ModalButton.type, PickerView.type,
-        ProgressView.type, SearchBar.type, StatefulButton.type, Stepper.type, Switch.type, Thermometer.type,
+        ActivityIndicator.type, DatePicker.type, EditableList.type, FollowButton.followType, Knob.type, LoadingButton.loadingType, ModalButton.type, PickerView.type,
+        ProgressView.type, SearchBar.type, SearchResultsView.type, StatefulButton.type, Stepper.type, Switch.type, Thermometer.type,
     ] }
 
     /// Registers every widget type; calling it again does nothing.

@@ -11,11 +11,25 @@ import ControlCore
 /// results.show(hits, query: "new")
 /// ```
 ///
-/// CSS node: `scrolledwindow.search-results` holding a `listview`.
+/// CSS node: `search-results` holding a `scrolledwindow` with a `listview`.
+///
+/// It is the GTK widget type `CtlSearchResultsView`, with the read-only property `count`
+/// and the signal `row-activated` (the item's index). Its titles come from Swift, so one
+/// made from a `.ui` file shows empty rows until its code makes its own.
 ///
 /// Accessibility: a list named "Search results"; each row is a label with the title.
 @MainActor
 public final class SearchResultsView: ObjectBinding {
+    /// The GTK widget type `CtlSearchResultsView`.
+    public static let type = WidgetType(
+        name: "CtlSearchResultsView", cssName: "search-results", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
+        properties: [
+            .int("count", "The number of rows shown", range: 0...Int32.max, defaultValue: 0,
+                 get: { (view: SearchResultsView) in Int32(clamping: view.count) }),
+        ],
+        signals: [WidgetSignal("row-activated", intArguments: 1)]
+    ) { SearchResultsView { _ in "" } }
+
     private typealias Title = (UInt32) -> String
 
     private let model: OpaquePointer
@@ -41,7 +55,9 @@ public final class SearchResultsView: ObjectBinding {
         let (scroller, listView, factory) = ListViews.makeScrolled(model: model.rawObject, cssClass: "search-results",
                                                                    label: "Search results")
         self.listView = listView
-        super.init(binding: scroller)
+        let instance = Self.type.instantiate()
+        super.init(binding: instance)
+        gtk_widget_set_parent(scroller, instance)
         Signal.connect(factory, "setup") { arguments in
             guard let item = arguments.pointer(1) else { return }
             let label = gtk_label_new(nil)!
@@ -58,7 +74,9 @@ public final class SearchResultsView: ObjectBinding {
         Signal.connect(listView, "activate") { [unowned self] arguments in
             let position = guint(arguments.uint(1))
             let index = ctl_index_list_model_get_index(model, position)
-            if index != UInt32.max { onActivate?(index) }
+            guard index != UInt32.max else { return }
+            onActivate?(index)
+            if isAlive { WidgetType.emit(widget, "row-activated", Int32(bitPattern: index)) }
         }
     }
 
@@ -71,8 +89,11 @@ public final class SearchResultsView: ObjectBinding {
 
     /// Shows `hits`, highlighting `query` in each title.
     public func show(_ hits: [UInt32], query: String) {
+        guard isUsable() else { return }
         self.query = query
+        let before = count
         hits.withUnsafeBufferPointer { ctl_index_list_model_set_indices(model, $0.baseAddress, guint(hits.count)) }
+        if count != before { WidgetType.notify(widget, "count") }
     }
 
     /// `title` as Pango markup with the first match of `query` (compared folded, see
