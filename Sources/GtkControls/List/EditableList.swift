@@ -232,7 +232,7 @@ public final class EditableList: ObjectBinding {
                                          rtl ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
         let title = dataSource?.editableList(self, titleForRow: id) ?? ""
         gtk_label_set_text(cgtk_label(row.label), title)
-        Accessibility.setLabel(row.box, title)
+        Accessibility.setRowLabel(containing: row.box, title)
         Accessibility.setLabel(row.minus, "Remove \(title)")
         Accessibility.setLabel(row.delete, "Delete \(title)")
         if state.removing.contains(id) { gtk_widget_add_css_class(row.box, "deleting") } else { gtk_widget_remove_css_class(row.box, "deleting") }

@@ -17,6 +17,14 @@ public enum Accessibility {
         setProperty(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) { g_value_set_string($0, description) }
     }
 
+    /// Names the GtkListView row that holds `child`, the row's content set with
+    /// `gtk_list_item_set_child`. The row, not its content, takes keyboard focus, and
+    /// GTK 4.8 has no accessible name on GtkListItem (4.12 added one); call it on every bind.
+    public static func setRowLabel(containing child: some ObjectPointer, _ label: String) {
+        guard let row = gtk_widget_get_parent(cgtk_widget(child.rawObject)) else { return }
+        setLabel(row, label)
+    }
+
     /// Hides the widget and its whole subtree from assistive technologies, or shows it again.
     public static func setHidden(_ widget: some ObjectPointer, _ hidden: Bool) {
         setState(widget, GTK_ACCESSIBLE_STATE_HIDDEN) { g_value_set_boolean($0, hidden ? 1 : 0) }
