@@ -23,6 +23,7 @@ final class MainWindow: ObjectBinding {
         gtk_window_set_default_size(cgtk_window(window), 960, 680)
         let header = gtk_header_bar_new()!
         gtk_window_set_titlebar(cgtk_window(window), header)
+        ShortcutsWindow.install(on: window, application: application)
 
         let layout = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_append(cgtk_box(layout), makeSidebar(initialPage: initialPage ?? registry.ids.first))
