@@ -7,8 +7,12 @@ import CGtk
 /// control's value into its label or description.
 @MainActor
 public enum Accessibility {
-    /// The accessible name.
+    /// The accessible name. It replaces what the widget was labelled by: a screen reader
+    /// reads both, and GtkButton labels itself by its child, which for an icon (a GtkImage
+    /// with no name) Orca reads as "GtkImage Bookmarks push button". Set it again after
+    /// changing a button's child.
     public static func setLabel(_ widget: some ObjectPointer, _ label: String) {
+        gtk_accessible_reset_relation(cgtk_accessible(widget.rawObject), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         setProperty(widget, GTK_ACCESSIBLE_PROPERTY_LABEL) { g_value_set_string($0, label) }
     }
 
