@@ -64,6 +64,35 @@ def wait_for(condition, timeout=10.0, message="condition"):
         time.sleep(0.05)
 
 
+class EventRecorder:
+    """Receives AT-SPI events of the given kinds, as a screen reader does, so a test can await
+    the event an input causes instead of sleeping."""
+
+    def __init__(self, *kinds):
+        self.kinds = kinds
+        self.events = []
+        for kind in kinds:
+            pyatspi.Registry.registerEventListener(self.events.append, kind)
+
+    def close(self):
+        for kind in self.kinds:
+            pyatspi.Registry.deregisterEventListener(self.events.append, kind)
+
+    def after(self, act, message, matching=lambda event: True, timeout=5.0):
+        """Calls `act`, waits for events for which `matching` is true and returns the last of
+        those that have come (one input can cause several: focus passes through a container
+        to the control inside)."""
+        self.events.clear()
+        act()
+        context = GLib.MainContext.default()
+
+        def found():
+            while context.iteration(False):
+                pass
+            return [event for event in self.events if matching(event)]
+        return wait_for(found, timeout, message)[-1]
+
+
 def xdotool(*arguments):
     subprocess.run(["xdotool", *arguments], check=True, capture_output=True, timeout=30)
 

@@ -8,9 +8,7 @@ import os
 import re
 
 import pyatspi
-from gi.repository import GLib
-
-from demo import ARTIFACTS, DemoTestCase, descendants, is_visible_to_at, needs_x11_input, wait_for, xdotool
+from demo import ARTIFACTS, DemoTestCase, EventRecorder, descendants, is_visible_to_at, needs_x11_input, wait_for, xdotool
 
 # GTK 4.8 names a widget that has no label after its GObject type, and Orca reads it out.
 TYPE_NAME = re.compile(r"\bGtk[A-Z]\w*")
@@ -26,34 +24,6 @@ SPOKEN_CONTENT = {"image", "label", "icon", "heading", "paragraph", "static"}
 def key_of(accessible):
     """What identifies an accessible across lookups: its application and object path."""
     return accessible.app.bus_name, accessible.path
-
-
-class FocusTracker:
-    """Records which accessible takes keyboard focus, from AT-SPI's focus events."""
-
-    def __init__(self):
-        self.focused = []
-        pyatspi.Registry.registerEventListener(self.on_event, "object:state-changed:focused")
-
-    def on_event(self, event):
-        if event.detail1:
-            self.focused.append(event.source)
-
-    def close(self):
-        pyatspi.Registry.deregisterEventListener(self.on_event, "object:state-changed:focused")
-
-    def next_focus(self, press, timeout=5.0):
-        """Calls `press`, then waits for the focus event it causes and returns its source."""
-        self.focused.clear()
-        press()
-        context = GLib.MainContext.default()
-
-        def dispatched():
-            while context.iteration(False):
-                pass
-            return self.focused
-        wait_for(dispatched, timeout, "a focus change")
-        return self.focused[-1]
 
 
 class FocusAuditTest(DemoTestCase):
@@ -133,7 +103,7 @@ class FocusAuditTest(DemoTestCase):
     @needs_x11_input
     def test_tab_reaches_every_control_and_shift_tab_walks_back(self):
         os.makedirs(os.path.join(ARTIFACTS, "focus-order"), exist_ok=True)
-        tracker = FocusTracker()
+        tracker = EventRecorder("object:state-changed:focused")
         self.addCleanup(tracker.close)
         faults = []
         for title in self.pages():
@@ -172,7 +142,7 @@ class FocusAuditTest(DemoTestCase):
         stops = []
         seen = set()
         for _ in range(limit):
-            stop = tracker.next_focus(lambda: xdotool("key", key))
+            stop = tracker.after(lambda: xdotool("key", key), "a focus change", lambda event: event.detail1).source
             if key_of(stop) in seen:
                 break
             seen.add(key_of(stop))
