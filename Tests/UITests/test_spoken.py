@@ -13,6 +13,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+import time
 import unittest
 
 import pyatspi
@@ -22,6 +23,8 @@ from demo import ARTIFACTS, DemoTestCase, EventRecorder, needs_x11_input, wait_f
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ORCA = shutil.which("orca")
+# How long Orca is given to speak the events it has received before it is stopped.
+ORCA_SETTLE_SECONDS = 1.0
 SPEECH = re.compile(r"^(\d\d:\d\d:\d\d\.\d+) - SPEECH OUTPUT: '(.*)'(?:\{.*\})?$")
 
 
@@ -81,7 +84,10 @@ class SpokenTestCase(DemoTestCase):
             return [match.group(2) for match in map(SPEECH.match, log) if match]
 
     def transcript(self, page):
-        """Stops Orca and keeps what it said as the page's transcript."""
+        """Stops Orca and keeps what it said as the page's transcript. Orca works through its
+        event queue on its own time and writes its log only when it exits, so nothing says
+        when it has spoken the last event; it is given a moment before it is stopped."""
+        time.sleep(ORCA_SETTLE_SECONDS)
         spoken = self.stop_orca()
         with open(os.path.join(ARTIFACTS, "spoken", f"{page}.txt"), "w") as transcript:
             transcript.write("".join(f"{line}\n" for line in spoken))
@@ -123,6 +129,39 @@ class PickerSpokenTest(SpokenTestCase):
         self.tab_to(drum)
         self.key("Down", "the drum to move", self.renamed(drum, "State, Alaska"))
         self.assertIn("State, Alaska", self.transcript("Picker"))
+
+
+class ButtonsSpokenTest(SpokenTestCase):
+    arguments = ["--page", "modal-button"]
+
+    def test_the_modal_button_says_its_new_mode(self):
+        button = self.wait_for_node("push button", "Download")
+        self.tab_to(button)
+        self.key("space", "the button to start downloading", self.renamed(button, "Downloading…"))
+        self.assertIn("Downloading…", self.transcript("Modal Button"))
+
+
+class AlertLoaderSpokenTest(SpokenTestCase):
+    arguments = ["--page", "alert-loader"]
+
+    def test_the_alert_is_spoken_with_its_question(self):
+        button = self.wait_for_node("push button", "Sign Out")
+        self.tab_to(button)
+        self.key("space", "the alert to take the focus", lambda event: event.detail1 and event.source.name == "Confirm")
+        self.assertIn("Sign Out dialog Are you sure you want to sign out?", self.transcript("Alert Loader"))
+
+
+class SearchSpokenTest(SpokenTestCase):
+    arguments = ["--page", "search"]
+
+    def test_the_result_count_is_spoken_while_typing(self):
+        field = self.wait_for_node("entry", "Search states and cities")
+        self.key("ctrl+f", "the search field to take the focus", lambda event: event.detail1 and event.source.name == field.name)
+        xdotool("type", "--delay", "100", "new")
+        status = wait_for(lambda: self.find(self.window, "label", field.description) if field.description.endswith("results") else None,
+                          message="the result count on the field and the page")
+        self.assertTrue("New York" in {row.name for row in self.find_all(self.window, "list item")})
+        self.assertIn(status.name, self.transcript("Search"))
 
 
 class DeleteConfirmationSpokenTest(SpokenTestCase):

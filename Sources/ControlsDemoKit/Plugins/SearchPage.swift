@@ -147,7 +147,10 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         search.search(text, scope: scope) { [weak self] hits in
             guard let self, isAlive else { return }
             results.show(hits, query: text)
-            gtk_label_set_text(cgtk_label(status), hits.isEmpty ? "No results for “\(text)”" : "\(hits.count) result\(hits.count == 1 ? "" : "s")")
+            let summary = hits.isEmpty ? "No results for “\(text)”" : "\(hits.count) result\(hits.count == 1 ? "" : "s")"
+            gtk_label_set_text(cgtk_label(status), summary)
+            // Said while the search field has the focus, where the typing is.
+            searchBar.accessibleDescription = summary
         }
     }
 

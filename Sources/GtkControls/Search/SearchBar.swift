@@ -145,6 +145,13 @@ public final class SearchBar: ObjectBinding {
         set { update(\.placeholder, newValue) }
     }
 
+    /// What screen readers read after the field's name, and say again when it changes while
+    /// the field has the focus: the place for a result count, since GTK 4.8 has no live
+    /// regions or announcements.
+    public var accessibleDescription = "" {
+        didSet { if accessibleDescription != oldValue { Accessibility.setDescription(entry, accessibleDescription) } }
+    }
+
     /// A line above the field; hidden when empty.
     public var prompt: String {
         get { state.prompt }
