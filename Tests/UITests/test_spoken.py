@@ -172,11 +172,7 @@ class DeleteConfirmationSpokenTest(SpokenTestCase):
         self.tab_to(row)
         self.assertIn("Monday: Porridge with berries.", self.transcript("Delete Confirmation"))
 
-    @unittest.expectedFailure
     def test_delete_on_a_row_says_its_delete_button(self):
-        """Known fault: Delete does move the focus to the row's Delete button (its AT-SPI
-        state reads focused), but GTK 4.8 sends no focus event for a button that has just
-        come out of a revealer hidden from assistive technologies, so Orca says nothing."""
         row = self.wait_for_node("list item", "Monday: Porridge with berries")
         self.tab_to(row)
         self.key("Delete", "the Delete button to take the focus",

@@ -202,6 +202,11 @@ public final class EditableList: ObjectBinding {
         Signal.connect(row.delete, "clicked") { [unowned self, unowned row] _ in
             if let id = row.id { handle(.tapDelete(id)) }
         }
+        Signal.connect(row.delete, "map") { [unowned self, unowned row] _ in
+            guard let id = row.id, id == deleteButtonToFocus else { return }
+            deleteButtonToFocus = nil
+            if state.confirming == id { gtk_widget_grab_focus(row.delete) }
+        }
         for revealer in [row.minusRevealer, row.deleteRevealer] {
             Signal.connect(revealer, "notify::child-revealed") { arguments in
                 guard let revealer = arguments.pointer(0) else { return }
@@ -302,13 +307,25 @@ public final class EditableList: ObjectBinding {
             case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace:
                 guard let id = focusedRowID() else { return false }
                 handle(.deleteKey(id))
-                if let button = bound[id]?.delete { gtk_widget_grab_focus(button) }
+                focusDeleteButton(of: id)
                 return true
             default:
                 return false
             }
         }
         gtk_widget_add_controller(listView, keys)
+    }
+
+    /// The row whose Delete button takes the focus once it is on screen.
+    private var deleteButtonToFocus: Int?
+
+    /// Moves the focus to row `id`'s Delete button. A button still sliding in takes it when it
+    /// maps: GTK 4.8 registers a widget with assistive technologies only then, and a focus
+    /// change before that moves the focus without telling the screen reader.
+    private func focusDeleteButton(of id: Int) {
+        guard let button = bound[id]?.delete else { return }
+        deleteButtonToFocus = gtk_widget_get_mapped(button) != 0 ? nil : id
+        if deleteButtonToFocus == nil { gtk_widget_grab_focus(button) }
     }
 
     /// The row whose list item, or a widget inside it, has keyboard focus.
