@@ -22,6 +22,7 @@ enum ShortcutsWindow {
     /// The window's title, which is also its accessible name.
     static let title = "Keyboard Shortcuts"
 
+    /// Every shortcut, grouped by the page or control it works on.
     static let groups: [Group] = [
         Group(title: "General", shortcuts: [
             Shortcut(keys: "<Control>question", title: "Keyboard shortcuts"),

@@ -47,6 +47,8 @@ public final class EditableList: ObjectBinding {
     private let strings = gtk_string_list_new(nil)!
     private let listView: UnsafeMutablePointer<GtkWidget>
     private var bound: [Int: Row] = [:]
+    /// The row whose Delete button takes the focus once it is on screen.
+    private var deleteButtonToFocus: Int?
 
     /// The widgets of one on-screen row.
     private final class Row {
@@ -315,9 +317,6 @@ public final class EditableList: ObjectBinding {
         }
         gtk_widget_add_controller(listView, keys)
     }
-
-    /// The row whose Delete button takes the focus once it is on screen.
-    private var deleteButtonToFocus: Int?
 
     /// Moves the focus to row `id`'s Delete button. A button still sliding in takes it when it
     /// maps: GTK 4.8 registers a widget with assistive technologies only then, and a focus
