@@ -81,14 +81,19 @@ class EventRecorder:
     def after(self, act, message, matching=lambda event: True, timeout=5.0):
         """Calls `act`, waits for events for which `matching` is true and returns the last of
         those that have come (one input can cause several: focus passes through a container
-        to the control inside)."""
-        self.events.clear()
-        act()
+        to the control inside). Events that came before `act` and are still queued are
+        dropped first."""
         context = GLib.MainContext.default()
 
-        def found():
+        def dispatch():
             while context.iteration(False):
                 pass
+        dispatch()
+        self.events.clear()
+        act()
+
+        def found():
+            dispatch()
             return [event for event in self.events if matching(event)]
         return wait_for(found, timeout, message)[-1]
 
