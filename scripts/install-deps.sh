@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages GtkControls needs, if any are missing.
 #   scripts/install-deps.sh          build and run the demo
-#   scripts/install-deps.sh --test   also run the tests under Xvfb and a headless weston with AT-SPI
+#   scripts/install-deps.sh --test   also run the tests under Xvfb and a headless weston with AT-SPI,
+#                                    and the Orca screen reader for the spoken-output tests
 #   scripts/install-deps.sh --bench  also GTK's own programs for the benchmarks
 # Uses sudo only when not root. The Swift toolchain itself is not an apt package: it must
 # already be on PATH (https://www.swift.org/install/linux/).
@@ -10,7 +11,7 @@ set -euo pipefail
 packages=(pkg-config libgtk-4-dev libicu-dev adwaita-icon-theme librsvg2-common)
 if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" ]]; then
   packages+=(xvfb xauth dbus at-spi2-core xdotool python3-pyatspi imagemagick gcc make appstream desktop-file-utils
-             weston libgl1-mesa-dri)
+             weston libgl1-mesa-dri orca)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(gtk-4-examples)

@@ -25,6 +25,8 @@ final class EventLog {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), list)
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // While the log is empty the scroller takes the focus instead of a row.
+        Accessibility.setLabel(scroller, title)
         gtk_widget_set_vexpand(scroller, 1)
         gtk_widget_set_size_request(scroller, -1, 160)
         gtk_widget_add_css_class(scroller, "frame")
@@ -35,10 +37,14 @@ final class EventLog {
     /// Adds a numbered line at the top.
     func append(_ line: String) {
         count += 1
-        let label = gtk_label_new("\(count). \(line)")!
+        let text = "\(count). \(line)"
+        let label = gtk_label_new(text)!
         gtk_label_set_xalign(cgtk_label(label), 0)
         gtk_widget_add_css_class(label, "monospace")
-        gtk_list_box_prepend(cgtk_list_box(list), label)
+        let row = gtk_list_box_row_new()!
+        gtk_list_box_row_set_child(cgtk_list_box_row(row), label)
+        Accessibility.setLabel(row, text)
+        gtk_list_box_prepend(cgtk_list_box(list), row)
         if let oldest = gtk_list_box_get_row_at_index(cgtk_list_box(list), 200) {
             gtk_list_box_remove(cgtk_list_box(list), cgtk_widget(oldest))
         }

@@ -23,6 +23,7 @@ final class MainWindow: ObjectBinding {
         gtk_window_set_default_size(cgtk_window(window), 960, 680)
         let header = gtk_header_bar_new()!
         gtk_window_set_titlebar(cgtk_window(window), header)
+        ShortcutsWindow.install(on: window, application: application)
 
         let layout = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_append(cgtk_box(layout), makeSidebar(initialPage: initialPage ?? registry.ids.first))
@@ -74,14 +75,20 @@ final class MainWindow: ObjectBinding {
     }
 
     /// GtkListBox moves Tab from row to row, and every row it lands on is selected, so
-    /// tabbing through the sidebar would switch pages. Tab goes to the page instead;
-    /// the arrow keys still move between pages.
+    /// tabbing through the sidebar would switch pages. Tab goes to the page's first control
+    /// instead, and Shift+Tab to its last (the sidebar follows the page's last control
+    /// round the window); the arrow keys still move between pages.
     private func tabLeavesTheSidebar(_ list: UnsafeMutablePointer<GtkWidget>) {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
-            guard arguments.uint(1) == UInt(GDK_KEY_Tab) else { return false }
-            return gtk_widget_child_focus(stack, GTK_DIR_TAB_FORWARD) != 0
+            let direction: GtkDirectionType
+            switch Int32(arguments.uint(1)) {
+            case GDK_KEY_Tab, GDK_KEY_KP_Tab: direction = GTK_DIR_TAB_FORWARD
+            case GDK_KEY_ISO_Left_Tab: direction = GTK_DIR_TAB_BACKWARD
+            default: return false
+            }
+            return gtk_widget_child_focus(stack, direction) != 0
         }
         gtk_widget_add_controller(list, keys)
     }
@@ -120,10 +127,23 @@ final class MainWindow: ObjectBinding {
         guard let container = containers[id], let plugin = registry.plugin(id: id) else { return }
         if built.insert(id).inserted {
             let page = plugin.makePage()
+            // A page whose controls cannot take the focus takes it itself: it says which page.
+            Accessibility.setLabel(page, plugin.title)
             gtk_widget_set_vexpand(page, 1)
             gtk_box_append(cgtk_box(container), page)
         }
         for (otherID, other) in containers { Accessibility.setHidden(other, otherID != id) }
+        keepFocusOffHiddenPages(showing: id)
         gtk_stack_set_visible_child_name(cgtk_stack(stack), id)
+    }
+
+    /// A page chosen without the keyboard (the pointer, a screen reader's selection) would
+    /// leave the focus on the page going away, and Tab would walk that hidden page: the
+    /// focus goes to the chosen page's row in the sidebar, where the keyboard would have it.
+    private func keepFocusOffHiddenPages(showing id: String) {
+        guard let root = gtk_widget_get_root(stack), let focus = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(focus, stack) != 0, gtk_widget_is_ancestor(focus, containers[id]) == 0,
+              let row = rows.first(where: { $0.value == id })?.key else { return }
+        gtk_widget_grab_focus(row)
     }
 }

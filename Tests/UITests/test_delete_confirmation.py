@@ -50,6 +50,22 @@ class DeleteConfirmationPageTest(DemoTestCase):
         wait_for(lambda: "Monday: Lentil soup" in self.row_titles(), message="the list after a restart")
         self.assertNotIn(FIRST, self.row_titles(), "the deletion did not survive a restart")
 
+    @needs_x11_input
+    def test_ctrl_z_undoes_the_last_delete_only_on_its_page(self):
+        self.press(self.wait_for_node("push button", "Edit"))
+        self.press(self.wait_for_node("push button", f"Remove {FIRST}"))
+        self.press(wait_for(lambda: self.delete_button(FIRST), message="the Delete button"))
+        wait_for(lambda: FIRST not in self.row_titles(), message="the row to go")
+        self.open_page("Picker")
+        self.wait_for_node("panel", "Picker")
+        self.focus_window()
+        xdotool("key", "ctrl+z")
+        self.open_page("Delete Confirmation")
+        self.wait_for_node("list", "Meals")
+        self.assertNotIn(FIRST, self.row_titles(), "Ctrl+Z on another page undid the delete")
+        xdotool("key", "ctrl+z")
+        wait_for(lambda: self.row_titles()[:1] == [FIRST], message="Ctrl+Z to restore the first row")
+
     def test_undo_brings_the_row_back_where_it_was(self):
         self.press(self.wait_for_node("push button", "Edit"))
         self.press(self.wait_for_node("push button", f"Remove {FIRST}"))

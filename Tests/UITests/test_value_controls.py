@@ -1,6 +1,6 @@
 import pyatspi
 
-from demo import DemoTestCase, wait_for
+from demo import DemoTestCase, needs_x11_input, wait_for, xdotool
 
 
 class SwitchStepperPageTest(DemoTestCase):
@@ -17,6 +17,14 @@ class SwitchStepperPageTest(DemoTestCase):
             self.press(plus)
             wait_for(lambda: stepper.name == f"Quantity {value}", message=f"the stepper to read {value}")
         self.assertTrue(any(line.endswith("Stepper valueChanged: 3") for line in self.log_lines()))
+
+    @needs_x11_input
+    def test_tab_reaches_the_stepper_and_its_keys_step_it(self):
+        stepper = self.wait_for_node("spin button", "Quantity 0")
+        self.tab_to(stepper)
+        for key, value in (("Up", 1), ("plus", 2), ("Page_Up", 10), ("minus", 9), ("Down", 8), ("Page_Down", 0)):
+            xdotool("key", key)
+            wait_for(lambda: stepper.name == f"Quantity {value}", message=f"{key} to make the stepper read {value}")
 
     def test_toggling_the_switch_is_logged_but_setting_it_from_code_is_not(self):
         toggle = self.wait_for_node("check box", "Wi-Fi")

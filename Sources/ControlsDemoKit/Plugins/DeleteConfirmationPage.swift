@@ -56,6 +56,12 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         gtk_box_append(cgtk_box(content), list.widget)
         gtk_overlay_set_child(OpaquePointer(root), content)
         gtk_overlay_add_overlay(OpaquePointer(root), makeToast())
+        // Ctrl+Z is the toast's Undo, as in GNOME apps, from anywhere on the page.
+        Shortcuts.add(to: root, "<Control>z") { [unowned self] in
+            guard lastDeleted != nil else { return false }
+            undoDelete()
+            return true
+        }
 
         list.dataSource = self
         list.onEditingChanged = { [unowned self] editing in editButton.isSelected = editing }

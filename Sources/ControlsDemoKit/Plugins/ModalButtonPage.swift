@@ -146,7 +146,6 @@ final class ModalButtonPage: ObjectBinding {
                 gtk_editable_set_text(OpaquePointer(entry), text)
             }
             gtk_editable_set_editable(OpaquePointer(entry), record.isEditing ? 1 : 0)
-            gtk_widget_set_can_focus(entry, record.isEditing ? 1 : 0)
             if record.isEditing {
                 gtk_widget_remove_css_class(entry, "read-only")
             } else {

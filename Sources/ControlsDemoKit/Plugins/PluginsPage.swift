@@ -75,7 +75,9 @@ final class PluginsPage: ObjectBinding {
             }
             gtk_box_append(cgtk_box(row), toggle)
         }
-        Accessibility.setLabel(row, "\(record.name), \(state)")
-        return row
+        let listRow = gtk_list_box_row_new()!
+        gtk_list_box_row_set_child(cgtk_list_box_row(listRow), row)
+        Accessibility.setLabel(listRow, "\(record.name), \(state)")
+        return listRow
     }
 }

@@ -88,10 +88,16 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         for choice in Items.allCases { gtk_string_list_append(choices, choice.title) }
         let dropDown = gtk_drop_down_new(OpaquePointer(choices.rawObject), nil)!
         Accessibility.setLabel(dropDown, "Items to search")
+        // GTK 4.8's drop-down takes the focus on an inner button it leaves unnamed, so a screen
+        // reader would say "GtkToggleButton": name that button, and say the choice after it.
+        let button = gtk_widget_get_first_child(dropDown)!
+        Accessibility.setLabel(button, "Items to search")
+        Accessibility.setDescription(button, items.title)
         Signal.connect(dropDown, "notify::selected") { [unowned self] arguments in
             guard let instance = arguments.pointer(0),
                   let chosen = Items(rawValue: Int(gtk_drop_down_get_selected(OpaquePointer(instance)))) else { return }
             items = chosen
+            Accessibility.setDescription(button, chosen.title)
             rebuildIndex()
         }
         gtk_box_append(cgtk_box(row), label)
@@ -141,7 +147,10 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         search.search(text, scope: scope) { [weak self] hits in
             guard let self, isAlive else { return }
             results.show(hits, query: text)
-            gtk_label_set_text(cgtk_label(status), hits.isEmpty ? "No results for “\(text)”" : "\(hits.count) result\(hits.count == 1 ? "" : "s")")
+            let summary = hits.isEmpty ? "No results for “\(text)”" : "\(hits.count) result\(hits.count == 1 ? "" : "s")"
+            gtk_label_set_text(cgtk_label(status), summary)
+            // Said while the search field has the focus, where the typing is.
+            searchBar.accessibleDescription = summary
         }
     }
 

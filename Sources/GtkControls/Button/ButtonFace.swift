@@ -19,6 +19,7 @@ struct ButtonFace {
         gtk_widget_set_halign(row, GTK_ALIGN_CENTER)
         gtk_widget_set_visible(spinner, 0)
         Accessibility.setHidden(spinner, true)
+        Accessibility.setHidden(image, true)
         for part in [spinner, image, label] { gtk_box_append(cgtk_box(row), part) }
         gtk_widget_set_valign(body, GTK_ALIGN_CENTER)
         gtk_box_append(cgtk_box(body), row)

@@ -61,6 +61,8 @@ public final class EditableList: ObjectBinding {
     private let strings = gtk_string_list_new(nil)!
     private let listView: UnsafeMutablePointer<GtkWidget>
     private var bound: [Int: Row] = [:]
+    /// The row whose Delete button takes the focus once it is on screen.
+    private var deleteButtonToFocus: Int?
 
     /// The widgets of one on-screen row.
     private final class Row {
@@ -221,6 +223,11 @@ public final class EditableList: ObjectBinding {
         Signal.connect(row.delete, "clicked") { [unowned self, unowned row] _ in
             if let id = row.id { handle(.tapDelete(id)) }
         }
+        Signal.connect(row.delete, "map") { [unowned self, unowned row] _ in
+            guard let id = row.id, id == deleteButtonToFocus else { return }
+            deleteButtonToFocus = nil
+            if state.confirming == id { gtk_widget_grab_focus(row.delete) }
+        }
         for revealer in [row.minusRevealer, row.deleteRevealer] {
             Signal.connect(revealer, "notify::child-revealed") { arguments in
                 guard let revealer = arguments.pointer(0) else { return }
@@ -251,7 +258,7 @@ public final class EditableList: ObjectBinding {
                                          rtl ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
         let title = dataSource?.editableList(self, titleForRow: id) ?? ""
         gtk_label_set_text(cgtk_label(row.label), title)
-        Accessibility.setLabel(row.box, title)
+        Accessibility.setRowLabel(containing: row.box, title)
         Accessibility.setLabel(row.minus, "Remove \(title)")
         Accessibility.setLabel(row.delete, "Delete \(title)")
         if state.removing.contains(id) { gtk_widget_add_css_class(row.box, "deleting") } else { gtk_widget_remove_css_class(row.box, "deleting") }
@@ -321,13 +328,22 @@ public final class EditableList: ObjectBinding {
             case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace:
                 guard let id = focusedRowID() else { return false }
                 handle(.deleteKey(id))
-                if let button = bound[id]?.delete { gtk_widget_grab_focus(button) }
+                focusDeleteButton(of: id)
                 return true
             default:
                 return false
             }
         }
         gtk_widget_add_controller(listView, keys)
+    }
+
+    /// Moves the focus to row `id`'s Delete button. A button still sliding in takes it when it
+    /// maps: GTK 4.8 registers a widget with assistive technologies only then, and a focus
+    /// change before that moves the focus without telling the screen reader.
+    private func focusDeleteButton(of id: Int) {
+        guard let button = bound[id]?.delete else { return }
+        deleteButtonToFocus = gtk_widget_get_mapped(button) != 0 ? nil : id
+        if deleteButtonToFocus == nil { gtk_widget_grab_focus(button) }
     }
 
     /// The row whose list item, or a widget inside it, has keyboard focus.

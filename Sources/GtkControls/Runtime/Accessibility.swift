@@ -7,14 +7,26 @@ import CGtk
 /// control's value into its label or description.
 @MainActor
 public enum Accessibility {
-    /// The accessible name.
+    /// The accessible name. It replaces what the widget was labelled by: a screen reader
+    /// reads both, and GtkButton labels itself by its child, which for an icon (a GtkImage
+    /// with no name) Orca reads as "GtkImage Bookmarks push button". Set it again after
+    /// changing a button's child.
     public static func setLabel(_ widget: some ObjectPointer, _ label: String) {
+        gtk_accessible_reset_relation(cgtk_accessible(widget.rawObject), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         setProperty(widget, GTK_ACCESSIBLE_PROPERTY_LABEL) { g_value_set_string($0, label) }
     }
 
     /// The accessible description (read after the name).
     public static func setDescription(_ widget: some ObjectPointer, _ description: String) {
         setProperty(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) { g_value_set_string($0, description) }
+    }
+
+    /// Names the GtkListView row that holds `child`, the row's content set with
+    /// `gtk_list_item_set_child`. The row, not its content, takes keyboard focus, and
+    /// GTK 4.8 has no accessible name on GtkListItem (4.12 added one); call it on every bind.
+    public static func setRowLabel(containing child: some ObjectPointer, _ label: String) {
+        guard let row = gtk_widget_get_parent(cgtk_widget(child.rawObject)) else { return }
+        setLabel(row, label)
     }
 
     /// Hides the widget and its whole subtree from assistive technologies, or shows it again.

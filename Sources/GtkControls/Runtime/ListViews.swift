@@ -4,8 +4,8 @@ import CGtk
 /// of the library's lists. The caller connects the factory's "setup" and "bind".
 @MainActor
 enum ListViews {
-    /// A list view over `model` (a GListModel; a reference is taken) named `label` for
-    /// assistive technologies, inside a scroller with the CSS class `cssClass`.
+    /// A list view over `model` (a GListModel; a reference is taken) inside a scroller with the
+    /// CSS class `cssClass`, both named `label` for assistive technologies.
     static func makeScrolled(model: gpointer, cssClass: String, label: String)
         -> (scroller: UnsafeMutablePointer<GtkWidget>, listView: UnsafeMutablePointer<GtkWidget>, factory: OpaquePointer) {
         let factory = gtk_signal_list_item_factory_new()!
@@ -18,6 +18,8 @@ enum ListViews {
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scroller, 1)
         Accessibility.setLabel(listView, label)
+        // An empty list takes no focus, and the scroller does instead: it says what it holds.
+        Accessibility.setLabel(scroller, label)
         return (scroller, listView, factory)
     }
 }

@@ -183,6 +183,13 @@ public final class SearchBar: ObjectBinding {
         set { update(\.placeholder, newValue) }
     }
 
+    /// What screen readers read after the field's name, and say again when it changes while
+    /// the field has the focus: the place for a result count, since GTK 4.8 has no live
+    /// regions or announcements.
+    public var accessibleDescription = "" {
+        didSet { if accessibleDescription != oldValue { Accessibility.setDescription(entry, accessibleDescription) } }
+    }
+
     /// A line above the field; hidden when empty.
     public var prompt: String {
         get { state.prompt }
@@ -437,8 +444,13 @@ public final class SearchBar: ObjectBinding {
             gtk_widget_unset_state_flags(trailingButton, GTK_STATE_FLAG_CHECKED)
         }
         notifyChanges(from: old, to: state)
-        gtk_revealer_set_reveal_child(OpaquePointer(cancelRevealer), state.showsCancelButton ? 1 : 0)
-        gtk_revealer_set_reveal_child(OpaquePointer(scopeRevealer), state.showsScopeBar && !state.scopeButtonTitles.isEmpty ? 1 : 0)
+        for (revealer, shown) in [(cancelRevealer, state.showsCancelButton),
+                                  (scopeRevealer, state.showsScopeBar && !state.scopeButtonTitles.isEmpty)] {
+            // Exposed as it starts to slide in: Tab can reach it before it is all in, and a
+            // screen reader hears no focus land inside a part hidden from it.
+            if shown && gtk_revealer_get_reveal_child(OpaquePointer(revealer)) == 0 { Accessibility.setHidden(revealer, false) }
+            gtk_revealer_set_reveal_child(OpaquePointer(revealer), shown ? 1 : 0)
+        }
         isApplying = true
         for (index, button) in scopeButtons.enumerated() {
             gtk_toggle_button_set_active(cgtk_toggle_button(button), index == state.selectedScopeIndex ? 1 : 0)

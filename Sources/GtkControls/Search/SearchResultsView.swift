@@ -70,6 +70,7 @@ public final class SearchResultsView: ObjectBinding {
                   let string = gtk_list_item_get_item(OpaquePointer(item)) else { return }
             let title = String(cString: gtk_string_object_get_string(OpaquePointer(string)))
             gtk_label_set_markup(cgtk_label(label.rawObject), Self.markup(title, highlighting: query))
+            Accessibility.setRowLabel(containing: label, title)
         }
         Signal.connect(listView, "activate") { [unowned self] arguments in
             let position = guint(arguments.uint(1))

@@ -1,0 +1,120 @@
+import CGtk
+import GtkControls
+
+/// The demo's keyboard shortcuts window (Ctrl+?), a GtkShortcutsWindow listing every key of
+/// the demo and of its controls. The controls handle their keys themselves; this list says
+/// what their documentation says, so a key added to a control belongs here too.
+@MainActor
+enum ShortcutsWindow {
+    /// One shortcut: accelerators in GtkShortcutsShortcut's syntax (several separated by
+    /// spaces) and what they do.
+    struct Shortcut {
+        let keys: String
+        let title: String
+    }
+
+    /// A titled group of shortcuts.
+    struct Group {
+        let title: String
+        let shortcuts: [Shortcut]
+    }
+
+    /// The window's title, which is also its accessible name.
+    static let title = "Keyboard Shortcuts"
+
+    /// Every shortcut, grouped by the page or control it works on.
+    static let groups: [Group] = [
+        Group(title: "General", shortcuts: [
+            Shortcut(keys: "<Control>question", title: "Keyboard shortcuts"),
+            Shortcut(keys: "Tab <Shift>Tab", title: "Next or previous control"),
+            Shortcut(keys: "space Return", title: "Press the focused button or switch"),
+            Shortcut(keys: "Up Down", title: "Previous or next page, in the page list"),
+        ]),
+        Group(title: "Stepper", shortcuts: [
+            Shortcut(keys: "Up plus", title: "Increase by one step"),
+            Shortcut(keys: "Down minus", title: "Decrease by one step"),
+            Shortcut(keys: "Page_Up Page_Down", title: "Increase or decrease by ten steps"),
+        ]),
+        Group(title: "Knob", shortcuts: [
+            Shortcut(keys: "Up Right", title: "Turn up by 5 %"),
+            Shortcut(keys: "Down Left", title: "Turn down by 5 %"),
+            Shortcut(keys: "Page_Up Page_Down", title: "Turn up or down by 20 %"),
+            Shortcut(keys: "Home End", title: "Turn to the lowest or highest value"),
+        ]),
+        Group(title: "Picker", shortcuts: [
+            Shortcut(keys: "Up Down", title: "Previous or next row"),
+            Shortcut(keys: "Page_Up Page_Down", title: "Five rows up or down"),
+            Shortcut(keys: "Home End", title: "First or last row"),
+            Shortcut(keys: "Left Right", title: "Previous or next drum"),
+        ]),
+        Group(title: "Search", shortcuts: [
+            Shortcut(keys: "<Control>f", title: "Go to the search field (or start typing anywhere)"),
+            Shortcut(keys: "Return", title: "Save the search"),
+            Shortcut(keys: "Escape", title: "Cancel the search"),
+        ]),
+        Group(title: "Delete Confirmation", shortcuts: [
+            Shortcut(keys: "Delete BackSpace", title: "Show the focused meal's Delete button"),
+            Shortcut(keys: "Escape", title: "Cancel the deletion"),
+            Shortcut(keys: "<Control>z", title: "Undo the last deletion"),
+        ]),
+        Group(title: "Alert Loader", shortcuts: [
+            Shortcut(keys: "Escape", title: "Cancel the alert, or close its result"),
+        ]),
+    ]
+
+    /// Gives `window` the shortcuts window as its help overlay, opened by the window action
+    /// `win.show-help-overlay` (which GtkApplicationWindow adds) and bound to Ctrl+?.
+    static func install(on window: UnsafeMutablePointer<GtkWidget>, application: UnsafeMutablePointer<GtkApplication>) {
+        let builder = gtk_builder_new_from_string(interface(), -1)!
+        let shortcuts = gtk_builder_get_object(builder, "shortcuts")!
+        nameSearchFields(in: cgtk_widget(shortcuts))
+        // The application window keeps its own reference and destroys the overlay with itself.
+        gtk_application_window_set_help_overlay(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkApplicationWindow.self), OpaquePointer(shortcuts))
+        g_object_unref(builder.rawObject)
+        "<Control>question".withCString { gtk_application_set_accels_for_action(application, "win.show-help-overlay", [$0, nil]) }
+    }
+
+    /// The GtkBuilder description of the window: one section holding ``groups``.
+    static func interface() -> String {
+        let groups = groups.map { group in
+            let shortcuts = group.shortcuts.map { shortcut in
+                """
+                <child><object class="GtkShortcutsShortcut">\
+                <property name="accelerator">\(escaped(shortcut.keys))</property>\
+                <property name="title">\(escaped(shortcut.title))</property>\
+                </object></child>
+                """
+            }
+            return """
+                <child><object class="GtkShortcutsGroup">\
+                <property name="title">\(escaped(group.title))</property>\(shortcuts.joined())</object></child>
+                """
+        }
+        return """
+            <interface><object class="GtkShortcutsWindow" id="shortcuts">\
+            <property name="title">\(escaped(title))</property>\
+            <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>\
+            \(groups.joined())</object></child>\
+            </object></interface>
+            """
+    }
+
+    /// GTK 4.8 leaves the window's own search field unnamed, so a screen reader would say
+    /// "GtkSearchEntry".
+    private static func nameSearchFields(in widget: UnsafeMutablePointer<GtkWidget>) {
+        if g_type_is_a(cgtk_type_of(widget), gtk_search_entry_get_type()) != 0 {
+            Accessibility.setLabel(widget, "Search shortcuts")
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            nameSearchFields(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    private static func escaped(_ text: String) -> String {
+        let escaped = g_markup_escape_text(text, -1)!
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}

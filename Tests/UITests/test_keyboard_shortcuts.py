@@ -1,0 +1,23 @@
+"""GNOME's keyboard conventions: Ctrl+? opens a shortcuts window listing the keys of the demo
+and of its controls, and Escape closes it."""
+import pyatspi
+
+from demo import DemoTestCase, needs_x11_input, wait_for, xdotool
+
+
+class ShortcutsWindowTest(DemoTestCase):
+    @needs_x11_input
+    def test_ctrl_question_lists_the_controls_keys_and_escape_closes_it(self):
+        self.wait_for_node("list", "Pages")
+        self.focus_window()
+        xdotool("key", "ctrl+question")
+        shortcuts = wait_for(lambda: self.top_level("Keyboard Shortcuts", "frame", "dialog"), message="the shortcuts window")
+        titles = {label.name for label in self.find_all(shortcuts, "label")}
+        for group in ("General", "Stepper", "Knob", "Picker", "Search", "Delete Confirmation", "Alert Loader"):
+            self.assertIn(group, titles)
+        for title in ("Keyboard shortcuts", "Increase by one step", "Turn up by 5 %", "Previous or next drum",
+                      "Save the search", "Undo the last deletion", "Cancel the alert, or close its result"):
+            self.assertIn(title, titles)
+        self.assertIsNotNone(self.find(shortcuts, "entry", "Search shortcuts"), "the window's search field is unnamed")
+        xdotool("key", "Escape")
+        wait_for(lambda: not shortcuts.getState().contains(pyatspi.STATE_SHOWING), message="Escape to close the window")
