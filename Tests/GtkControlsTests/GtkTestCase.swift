@@ -147,6 +147,25 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     var measuresMemory: Bool { g_getenv("GTKCONTROLS_SANITIZER") == nil }
 
     /// The resident set size of this process, in bytes.
+    /// Sets a `double` property the way C and GtkBuilder do.
+    @MainActor func setProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ value: Double) {
+        setProperty(widget, name, type: "gdouble") { g_value_set_double($0, value) }
+    }
+
+    /// Sets an `int` property the way C and GtkBuilder do.
+    @MainActor func setProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ value: Int32) {
+        setProperty(widget, name, type: "gint") { g_value_set_int($0, value) }
+    }
+
+    @MainActor private func setProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, type: String,
+                                        _ fill: (UnsafeMutablePointer<GValue>) -> Void) {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name(type))
+        fill(&value)
+        g_object_set_property(cgtk_object(widget.rawObject), name, &value)
+        g_value_unset(&value)
+    }
+
     @MainActor func residentBytes() -> Int {
         var contents: UnsafeMutablePointer<gchar>?
         guard g_file_get_contents("/proc/self/statm", &contents, nil, nil) != 0, let contents else { return 0 }

@@ -131,21 +131,13 @@ final class PickerViewTests: GtkTestCase, @unchecked Sendable {
             for name in ["year", "month", "day"] {
                 Signal.connect(picker.widget, "notify::\(name)") { _ in heard.append(name) }
             }
-            setIntProperty(picker.widget, "month", 2)
+            setProperty(picker.widget, "month", Int32(2))
             XCTAssertEqual(picker.date, CalendarDate(year: 2024, month: 2, day: 29))
             // GObject holds notifications back during a set and sends them in its own order.
             XCTAssertEqual(heard.sorted(), ["day", "month"])
-            setIntProperty(picker.widget, "month", 2)
+            setProperty(picker.widget, "month", Int32(2))
             XCTAssertEqual(heard.count, 2, "the same month changes nothing")
         }
     }
 
-    /// Sets an `int` property the way C and GtkBuilder do.
-    @MainActor private func setIntProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ value: Int32) {
-        var gvalue = GValue()
-        g_value_init(&gvalue, g_type_from_name("gint"))
-        g_value_set_int(&gvalue, value)
-        g_object_set_property(cgtk_object(widget.rawObject), name, &gvalue)
-        g_value_unset(&gvalue)
-    }
 }

@@ -124,11 +124,11 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             let saved = Diagnostics.report
             Diagnostics.report = { reports.append($0) }
             defer { Diagnostics.report = saved }
-            setProperty(stepper.widget, "maximum", -5)
+            setProperty(stepper.widget, "maximum", -5.0)
             XCTAssertEqual(stepper.configuration.maximum, 10, "an empty range is refused")
             XCTAssertEqual(reports.count, 1)
             XCTAssertTrue(reports.first?.contains("CtlStepper maximum") == true, "\(reports)")
-            setProperty(stepper.widget, "maximum", 20)
+            setProperty(stepper.widget, "maximum", 20.0)
             XCTAssertEqual(stepper.configuration.maximum, 20)
             XCTAssertEqual(maximum.count, 1)
         }
@@ -288,13 +288,4 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
     }
 
     @MainActor private static var handlerCalls = 0
-
-    /// Sets a `double` property the way C and GtkBuilder do.
-    @MainActor private func setProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ value: Double) {
-        var gvalue = GValue()
-        g_value_init(&gvalue, g_type_from_name("gdouble"))
-        g_value_set_double(&gvalue, value)
-        g_object_set_property(cgtk_object(widget.rawObject), name, &gvalue)
-        g_value_unset(&gvalue)
-    }
 }
