@@ -62,16 +62,35 @@ enum ShortcutsWindow {
         ]),
     ]
 
-    /// Gives `window` the shortcuts window as its help overlay, opened by the window action
-    /// `win.show-help-overlay` (which GtkApplicationWindow adds) and bound to Ctrl+?.
+    /// Adds the window action `win.show-help-overlay`, bound to Ctrl+?, which shows the
+    /// shortcuts window over `window`. The shortcuts window is built when first asked for,
+    /// so it costs nothing at startup, and it goes with `window`.
     static func install(on window: UnsafeMutablePointer<GtkWidget>, application: UnsafeMutablePointer<GtkApplication>) {
-        let builder = gtk_builder_new_from_string(interface(), -1)!
-        let shortcuts = gtk_builder_get_object(builder, "shortcuts")!
-        nameSearchFields(in: cgtk_widget(shortcuts))
-        // The application window keeps its own reference and destroys the overlay with itself.
-        gtk_application_window_set_help_overlay(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkApplicationWindow.self), OpaquePointer(shortcuts))
-        g_object_unref(builder.rawObject)
+        let action = g_simple_action_new("show-help-overlay", nil)!
+        var shown: UnsafeMutablePointer<GtkWidget>?
+        Signal.connect(action, "activate") { _ in
+            if shown == nil {
+                let made = make()
+                gtk_window_set_transient_for(cgtk_window(made), cgtk_window(window))
+                gtk_window_set_destroy_with_parent(cgtk_window(made), 1)
+                gtk_window_set_hide_on_close(cgtk_window(made), 1)
+                shown = made
+            }
+            if let shown { gtk_window_present(cgtk_window(shown)) }
+        }
+        g_action_map_add_action(OpaquePointer(window), action)
+        g_object_unref(action.rawObject)
         "<Control>question".withCString { gtk_application_set_accels_for_action(application, "win.show-help-overlay", [$0, nil]) }
+    }
+
+    /// A new shortcuts window (a toplevel its caller owns).
+    private static func make() -> UnsafeMutablePointer<GtkWidget> {
+        let builder = gtk_builder_new_from_string(interface(), -1)!
+        let shortcuts = cgtk_widget(gtk_builder_get_object(builder, "shortcuts")!.rawObject)!
+        nameSearchFields(in: shortcuts)
+        // GTK keeps toplevels alive; the builder's reference is let go.
+        g_object_unref(builder.rawObject)
+        return shortcuts
     }
 
     /// The GtkBuilder description of the window: one section holding ``groups``.
@@ -80,19 +99,19 @@ enum ShortcutsWindow {
             let shortcuts = group.shortcuts.map { shortcut in
                 """
                 <child><object class="GtkShortcutsShortcut">\
-                <property name="accelerator">\(escaped(shortcut.keys))</property>\
-                <property name="title">\(escaped(shortcut.title))</property>\
+                <property name="accelerator">\(Markup.escape(shortcut.keys))</property>\
+                <property name="title">\(Markup.escape(shortcut.title))</property>\
                 </object></child>
                 """
             }
             return """
                 <child><object class="GtkShortcutsGroup">\
-                <property name="title">\(escaped(group.title))</property>\(shortcuts.joined())</object></child>
+                <property name="title">\(Markup.escape(group.title))</property>\(shortcuts.joined())</object></child>
                 """
         }
         return """
             <interface><object class="GtkShortcutsWindow" id="shortcuts">\
-            <property name="title">\(escaped(title))</property>\
+            <property name="title">\(Markup.escape(title))</property>\
             <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>\
             \(groups.joined())</object></child>\
             </object></interface>
@@ -110,11 +129,5 @@ enum ShortcutsWindow {
             nameSearchFields(in: current)
             child = gtk_widget_get_next_sibling(current)
         }
-    }
-
-    private static func escaped(_ text: String) -> String {
-        let escaped = g_markup_escape_text(text, -1)!
-        defer { g_free(escaped) }
-        return String(cString: escaped)
     }
 }

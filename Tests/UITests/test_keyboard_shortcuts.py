@@ -21,3 +21,11 @@ class ShortcutsWindowTest(DemoTestCase):
         self.assertIsNotNone(self.find(shortcuts, "entry", "Search shortcuts"), "the window's search field is unnamed")
         xdotool("key", "Escape")
         wait_for(lambda: not shortcuts.getState().contains(pyatspi.STATE_SHOWING), message="Escape to close the window")
+        # Built on first use and kept: a second Ctrl+? shows the same window again.
+        self.focus_window()
+        xdotool("key", "ctrl+question")
+        wait_for(lambda: self.shown_shortcuts_window() is not None, message="Ctrl+? to open it again")
+
+    def shown_shortcuts_window(self):
+        window = self.top_level("Keyboard Shortcuts", "frame", "dialog")
+        return window if window is not None and window.getState().contains(pyatspi.STATE_SHOWING) else None

@@ -101,15 +101,9 @@ public final class SearchResultsView: ObjectBinding {
     /// ``ControlCore/TextFolding``) in bold, marking `title`'s own characters even where
     /// folding changes the length: "ss" marks the "ß" of "Straße".
     public static func markup(_ title: String, highlighting query: String) -> String {
-        guard let range = TextFolding.firstMatch(of: query, in: title) else { return escape(title) }
+        guard let range = TextFolding.firstMatch(of: query, in: title) else { return Markup.escape(title) }
         let scalars = title.unicodeScalars
-        return escape(String(scalars[..<range.lowerBound])) + "<b>" + escape(String(scalars[range])) + "</b>"
-            + escape(String(scalars[range.upperBound...]))
-    }
-
-    private static func escape(_ text: String) -> String {
-        let escaped = g_markup_escape_text(text, -1)!
-        defer { g_free(escaped) }
-        return String(cString: escaped)
+        return Markup.escape(String(scalars[..<range.lowerBound])) + "<b>" + Markup.escape(String(scalars[range])) + "</b>"
+            + Markup.escape(String(scalars[range.upperBound...]))
     }
 }
