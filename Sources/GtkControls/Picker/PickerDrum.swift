@@ -14,6 +14,10 @@ final class PickerDrum: ObjectBinding, DrawnWidget {
     var component = 0
     /// The size the drum asks for.
     var contentSize: (width: Int, height: Int) = (80, 160)
+    /// The drum's accessible name, set only when it changes (a fling redraws every frame).
+    var accessibleLabel = "" {
+        didSet { if accessibleLabel != oldValue { Accessibility.setLabel(widget, accessibleLabel) } }
+    }
     /// Layouts of the rows drawn last, by row, for the width they were made for.
     private var layouts: [Int: OpaquePointer] = [:]
     private var layoutWidth = 0.0

@@ -136,7 +136,7 @@ public final class PickerView: ObjectBinding {
     private func describe(_ component: Int) {
         let label = delegate?.picker(self, accessibleLabelForComponent: component) ?? "Column \(component + 1)"
         let selected = state.selectedRow(inComponent: component).map { title($0, component) } ?? "empty"
-        Accessibility.setLabel(drums[component].widget, "\(label), \(selected)")
+        drums[component].accessibleLabel = "\(label), \(selected)"
     }
 
     // MARK: Drums
