@@ -60,6 +60,9 @@ static inline gint cgtk_get_int_property(gpointer object, const char *name) {
     g_object_get(object, name, &value, NULL);
     return value;
 }
+static inline void cgtk_set_int_property(gpointer object, const char *name, gint value) {
+    g_object_set(object, name, value, NULL);
+}
 static inline void cgtk_set_string_property(gpointer object, const char *name, const char *value) {
     g_object_set(object, name, value, NULL);
 }

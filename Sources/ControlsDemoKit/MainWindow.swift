@@ -20,7 +20,9 @@ final class MainWindow: ObjectBinding {
         stack = gtk_stack_new()
         super.init(binding: window)
         gtk_window_set_title(cgtk_window(window), "Controls Demo")
-        gtk_window_set_default_size(cgtk_window(window), 960, 680)
+        // Wide enough for the widest page (Button States) at normal text size: pages scroll
+        // sideways rather than widen the window, which large text would push off the screen.
+        gtk_window_set_default_size(cgtk_window(window), 1040, 680)
         let header = gtk_header_bar_new()!
         gtk_window_set_titlebar(cgtk_window(window), header)
         ShortcutsWindow.install(on: window, application: application)

@@ -5,10 +5,12 @@ import GtkControls
 @MainActor
 enum PageParts {
     /// A page: a vertical box with the page's margins, scrolled when the window is small.
+    /// It scrolls sideways too, so a page wider than the screen (large text) keeps every
+    /// part within reach instead of widening the window past the screen's edge.
     static func page(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         gtk_widget_add_css_class(content, "demo-page")
         let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), content)
         return scroller
     }

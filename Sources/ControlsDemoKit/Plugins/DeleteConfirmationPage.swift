@@ -38,6 +38,9 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         let title = PageParts.heading("Meal schedule")
         gtk_widget_set_hexpand(title, 1)
+        // At 200 % text the title and the three buttons are wider than a 1280-px screen:
+        // the title then takes two lines.
+        gtk_label_set_wrap(cgtk_label(title), 1)
         gtk_box_append(cgtk_box(header), title)
         let reset = gtk_button_new_with_label("Reset sample data")!
         Signal.connect(reset, "clicked") { [unowned self] _ in resetSample() }

@@ -148,7 +148,7 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
             var done = graphene_rect_t(origin: graphene_point_t(x: rtl ? width - filled : 0, y: 0), size: graphene_size_t(width: filled, height: height))
             gtk_snapshot_push_clip(snapshot, &done)
             let tint = progressTint.flatMap(Drawing.color)
-                ?? Drawing.themeColor("theme_selected_bg_color", for: widget, fallback: "#3584e4")
+                ?? Drawing.accent(for: widget)
             paint(snapshot, progressTexture, tint, &bounds)
             gtk_snapshot_pop(snapshot)
         }

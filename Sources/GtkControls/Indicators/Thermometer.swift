@@ -96,7 +96,7 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
         gtk_snapshot_append_color(snapshot, &trackColor, &track)
         let fill = height * Float(store.state.value)
         var level = graphene_rect_t(origin: graphene_point_t(x: inset, y: inset + height - fill), size: graphene_size_t(width: width, height: fill))
-        var accent = Drawing.themeColor("theme_selected_bg_color", for: widget, fallback: "#3584e4")
+        var accent = Drawing.accent(for: widget)
         gtk_snapshot_append_color(snapshot, &accent, &level)
         gtk_snapshot_pop(snapshot)
     }

@@ -170,7 +170,7 @@ public final class Knob: Control, DrawnWidget {
         let radius = min(width, height) / 2 - 6
         let (cx, cy) = (width / 2, height / 2)
         var dial = Drawing.foreground(of: host)
-        let accent = Drawing.themeColor("theme_selected_bg_color", for: host, fallback: "#3584e4")
+        let accent = Drawing.accent(for: host)
         cairo_set_line_width(cairo, 6)
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         // Cairo's angles run clockwise from the right (y is down): negate ours.

@@ -108,8 +108,14 @@ public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
         ["Month", "Day", "Year"][component]
     }
 
+    /// A drum's width: 140, 60 or 80 px, or wider when its widest title needs more in the
+    /// picker's font (large text), with room for the 8 px the drum keeps either side.
     public func picker(_ picker: AnyObject, widthForComponent component: Int) -> Double? {
-        [140, 60, 80][component]
+        let titles = (0..<self.picker(picker, numberOfRowsInComponent: component)).lazy
+            .map { self.picker(picker, titleForRow: $0, forComponent: component) }
+        let samples = component == 2 ? [titles.first, titles.last].compactMap { $0 } : Array(titles)
+        let widest = samples.map { self.picker.textSize($0).width }.max() ?? 0
+        return max([140, 60, 80][component], widest + 24)
     }
 
     public func picker(_ picker: AnyObject, didSelectRow row: Int, inComponent component: Int) {

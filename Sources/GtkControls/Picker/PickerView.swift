@@ -129,8 +129,24 @@ public final class PickerView: ObjectBinding {
         dataSource?.picker(self, titleForRow: row, forComponent: component) ?? ""
     }
 
-    private func rowHeight(_ component: Int) -> Double {
-        max(8, delegate?.picker(self, rowHeightForComponent: component) ?? 32)
+    /// The height of `component`'s rows: what the delegate asks for, but never less than a
+    /// line of text in the picker's font needs, so large text (200 %) is not cut.
+    func rowHeight(_ component: Int) -> Double {
+        max(8, textRowHeight, delegate?.picker(self, rowHeightForComponent: component) ?? 32)
+    }
+
+    /// The height one line of text takes in the picker's font, with 4 px above and below;
+    /// measured whenever the drums are sized.
+    private var textRowHeight = 0.0
+
+    /// The size `text` takes on one line in the picker's font, in pixels.
+    func textSize(_ text: String) -> (width: Double, height: Double) {
+        let layout = gtk_widget_create_pango_layout(widget, text)!
+        defer { g_object_unref(layout.rawObject) }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return (Double(width), Double(height))
     }
 
     private func describe(_ component: Int) {
@@ -170,6 +186,7 @@ public final class PickerView: ObjectBinding {
     /// Gives each drum the width the delegate asks for and the height of the visible rows;
     /// drums share the width equally unless the delegate sets one.
     private func sizeDrums() {
+        textRowHeight = textSize("Ag").height + 8
         for (component, drum) in drums.enumerated() {
             let width = delegate?.picker(self, widthForComponent: component)
             drum.contentSize = (Int(width ?? 80), Int(rowHeight(component) * Double(visibleRows)))
@@ -281,7 +298,7 @@ public final class PickerView: ObjectBinding {
         let rowHeight = rowHeight(component)
         let center = height / 2
         let radius = height / 2
-        let accent = Drawing.themeColor("theme_selected_bg_color", for: widget, fallback: "#3584e4")
+        let accent = Drawing.accent(for: widget)
         var band = accent
         band.alpha = 0.15
         Self.fill(snapshot, x: 4, y: center - rowHeight / 2, width: width - 8, height: rowHeight, radius: 6, band)
