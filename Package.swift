@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "GtkControls", targets: ["GtkControls"]),
         .library(name: "ControlCore", targets: ["ControlCore"]),
+        // The controls for C (and what binds to C): libGtkControlsC.so with gtkcontrols.h.
+        .library(name: "GtkControlsC", type: .dynamic, targets: ["GtkControlsC"]),
         .executable(name: "ControlsDemo", targets: ["ControlsDemo"]),
         .executable(name: "ControlsBenchmarks", targets: ["ControlsBenchmarks"]),
         // Saves meals at a user's pace for scripts/kill-during-save.py to kill.
@@ -37,6 +39,8 @@ let package = Package(
         .target(name: "ControlCore", dependencies: ["CICU"]),
         // GTK 4 widgets that render ControlCore state and feed it real input.
         .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel"]),
+        // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
+        .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h"]),
         // The demo's pages, plugin system and window, as a library the tests can drive.
         .target(name: "ControlsDemoKit", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
         // The plugin-based demo application: command line and main loop.

@@ -34,6 +34,7 @@ if [[ ${#failed[@]} -eq 0 ]]; then
     env GSK_RENDERER=cairo scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
   part "widget tests, X11, GL renderer" \
     env GSK_RENDERER=gl scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
+  part "C API from C, X11" env GSK_RENDERER=cairo scripts/with-display.sh scripts/c-api-test.sh
   part "UI tests, X11, cairo renderer" \
     env GSK_RENDERER=cairo scripts/with-display.sh /usr/bin/python3 Tests/UITests/run.py
   part "UI tests, Wayland (headless weston), default renderer" \

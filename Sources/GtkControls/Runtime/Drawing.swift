@@ -81,26 +81,40 @@ public enum Drawing {
 /// class of its own and a stylesheet on the display whose rules are scoped to that class.
 /// Write `SELF` where the widget's selector goes: `"SELF:checked { background-color: red; }"`,
 /// `"SELF button.cancel { color: red; }"`.
+///
+/// The class is added with the first CSS, and its name is reused once its widget is gone:
+/// GLib keeps every class name it has seen for the life of the process, so a name per
+/// widget would grow memory with every widget ever made.
 @MainActor
 public final class WidgetStyle {
+    /// Scope numbers whose widgets are gone, for the next styled widget.
+    private static var freeIDs: [Int] = []
     private static var nextID = 0
     private let widget: UnsafeMutablePointer<GtkWidget>
-    private let scope: String
+    private var scope: (id: Int, name: String)?
     private var provider: UnsafeMutablePointer<GtkCssProvider>?
 
     public init(widget: UnsafeMutablePointer<GtkWidget>) {
-        Self.nextID += 1
         self.widget = widget
-        scope = "gtkcontrols-style-\(Self.nextID)"
-        gtk_widget_add_css_class(widget, scope)
     }
 
     isolated deinit {
+        if let scope { Self.freeIDs.append(scope.id) }
         guard let provider else { return }
         if let display = gdk_display_get_default() {
             gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
         }
         g_object_unref(provider)
+    }
+
+    /// The widget's own class, added the first time it is needed.
+    private func scopeName() -> String {
+        if let scope { return scope.name }
+        let id = Self.freeIDs.popLast() ?? { Self.nextID += 1; return Self.nextID }()
+        let name = "gtkcontrols-style-\(id)"
+        gtk_widget_add_css_class(widget, name)
+        scope = (id, name)
+        return name
     }
 
     /// Replaces the widget's own CSS (empty removes it).
@@ -112,7 +126,7 @@ public final class WidgetStyle {
             gtk_style_context_add_provider_for_display(display, OpaquePointer(created), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 10))
             provider = created
         }
-        let scoped = css.split(separator: "SELF", omittingEmptySubsequences: false).joined(separator: "." + scope)
+        let scoped = css.split(separator: "SELF", omittingEmptySubsequences: false).joined(separator: "." + scopeName())
         gtk_css_provider_load_from_data(provider, scoped, gssize(scoped.utf8.count))
     }
 }
