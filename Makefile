@@ -9,7 +9,7 @@ CONFIG ?= release
 APP_ID := io.github.gtkcontrols.ControlsDemo
 ROOT := $(DESTDIR)$(PREFIX)
 
-.PHONY: build install uninstall
+.PHONY: build install uninstall introspection
 
 build:
 	swift build -c $(CONFIG) --product ControlsDemo
@@ -31,3 +31,18 @@ uninstall:
 	rm -f $(ROOT)/bin/ControlsDemo $(ROOT)/share/applications/$(APP_ID).desktop $(ROOT)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(ROOT)/share/icons/hicolor/scalable/apps/$(APP_ID).svg $(ROOT)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	rm -rf $(ROOT)/share/gtkcontrols $(ROOT)/lib/controls-demo
+
+# GObject introspection for the C API (libGtkControlsC.so, gtkcontrols.h): writes Ctl-1.0.gir
+# and Ctl-1.0.typelib into .build/introspection/ (debug build unless CONFIG says otherwise).
+# Python: GI_TYPELIB_PATH=.build/introspection LD_LIBRARY_PATH=<bin> and gi.require_version("Ctl", "1.0").
+INTROSPECTION := .build/introspection
+introspection:
+	swift build -c $(CONFIG) --product GtkControlsC
+	$(eval BIN := $(shell swift build -c $(CONFIG) --show-bin-path))
+	mkdir -p $(INTROSPECTION)
+	cd $(INTROSPECTION) && g-ir-scanner --quiet --warn-all --namespace=Ctl --nsversion=1.0 \
+	  --identifier-prefix=Ctl --symbol-prefix=ctl --include=Gtk-4.0 \
+	  --library=GtkControlsC --library-path=$(BIN) \
+	  $(filter -I% -D%,$(shell pkg-config --cflags gtk4)) \
+	  $(CURDIR)/Sources/GtkControlsC/gtkcontrols.h --output Ctl-1.0.gir
+	g-ir-compiler $(INTROSPECTION)/Ctl-1.0.gir --output $(INTROSPECTION)/Ctl-1.0.typelib

@@ -11,7 +11,7 @@ set -euo pipefail
 packages=(pkg-config libgtk-4-dev libicu-dev adwaita-icon-theme librsvg2-common)
 if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" ]]; then
   packages+=(xvfb xauth dbus at-spi2-core xdotool python3-pyatspi imagemagick gcc make appstream desktop-file-utils
-             weston libgl1-mesa-dri orca)
+             weston libgl1-mesa-dri orca gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 python3-gi)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(gtk-4-examples)

@@ -106,27 +106,27 @@ main (void)
   GtkWidget *stepper = g_object_ref_sink (ctl_stepper_new (0, 10, 1));
   int notified = 0;
   g_signal_connect_swapped (stepper, "notify::value", G_CALLBACK (g_atomic_int_inc), &notified);
-  ctl_stepper_set_value (stepper, 4);
-  ctl_stepper_set_value (stepper, 4);
-  ctl_stepper_set_value (stepper, 40);
-  check (ctl_stepper_get_value (stepper) == 10, "a stepper keeps its value in range");
+  ctl_stepper_set_value (CTL_STEPPER (stepper), 4);
+  ctl_stepper_set_value (CTL_STEPPER (stepper), 4);
+  ctl_stepper_set_value (CTL_STEPPER (stepper), 40);
+  check (ctl_stepper_get_value (CTL_STEPPER (stepper)) == 10, "a stepper keeps its value in range");
   check (notified == 2, "notify::value once per real change");
   check (ctl_stepper_new (5, 5, 1) == NULL, "an empty range makes no stepper");
 
   GtkWidget *button = g_object_ref_sink (ctl_stateful_button_new ("Save"));
-  ctl_stateful_button_set_title (button, "Saved");
-  char *title = ctl_stateful_button_get_title (button);
+  ctl_stateful_button_set_title (CTL_STATEFUL_BUTTON (button), "Saved");
+  char *title = ctl_stateful_button_get_title (CTL_STATEFUL_BUTTON (button));
   check (strcmp (title, "Saved") == 0, "a stateful button's title set and read back");
   g_free (title);
-  check (ctl_knob_get_value (button) == 0, "a knob accessor given a button does nothing");
+  check (ctl_knob_get_value ((CtlKnob *) button) == 0, "a knob accessor given a button (cast without a check) does nothing");
 
   /* A .ui file naming the controls, with a property. */
   GtkBuilder *builder = gtk_builder_new_from_string (
     "<interface><object class='CtlKnob' id='knob'><property name='value'>0.25</property></object>"
     "<object class='CtlFollowButton' id='follow'><property name='mutual'>true</property></object></interface>", -1);
-  check (ctl_knob_get_value (GTK_WIDGET (gtk_builder_get_object (builder, "knob"))) == 0.25, "a knob from a .ui file");
-  check (ctl_follow_button_get_mutual (GTK_WIDGET (gtk_builder_get_object (builder, "follow"))), "a follow button from a .ui file");
-  check (ctl_stateful_button_get_selected (GTK_WIDGET (gtk_builder_get_object (builder, "follow"))),
+  check (ctl_knob_get_value (CTL_KNOB (gtk_builder_get_object (builder, "knob"))) == 0.25, "a knob from a .ui file");
+  check (ctl_follow_button_get_mutual (CTL_FOLLOW_BUTTON (gtk_builder_get_object (builder, "follow"))), "a follow button from a .ui file");
+  check (ctl_stateful_button_get_selected (CTL_STATEFUL_BUTTON (gtk_builder_get_object (builder, "follow"))),
          "mutual also follows, through the parent type's accessor");
   g_object_unref (builder);
 
