@@ -25,13 +25,10 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        // ICU's normalizer for ControlCore's text folding (the versioned names need a shim).
-        // GTK loads the same library already: its SVG icon loader links libxml2, which links ICU.
-        .systemLibrary(
-            name: "CICU",
-            pkgConfig: "icu-uc",
-            providers: [.apt(["libicu-dev"])]
-        ),
+        // ICU's normalizer for ControlCore's text folding, behind a header of plain C types (ICU's
+        // own headers clash with Foundation's copy of them). GTK loads the same library already:
+        // its SVG icon loader links libxml2, which links ICU.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Compiled C where Swift cannot go: a GObject type (a GListModel for list views).
         .target(name: "CGtkListModel", dependencies: ["CGtk"]),
         // Control behaviour as pure state machines: no GTK, no clocks, no threads. Text

@@ -94,10 +94,10 @@ public enum TextFolding {
     }
 
     /// ICU's normalizer for NFKC_Casefold, decomposed; it is immutable and thread-safe.
-    private nonisolated(unsafe) static let normalizer: OpaquePointer = {
-        var error = U_ZERO_ERROR
-        guard let normalizer = cicu_nfkc_casefold_decomposing(&error), error.rawValue <= U_ZERO_ERROR.rawValue else {
-            fatalError("ICU has no NFKC_Casefold data (error \(error.rawValue))")
+    private nonisolated(unsafe) static let normalizer: UnsafeRawPointer = {
+        var error: Int32 = 0
+        guard let normalizer = cicu_nfkc_casefold_decomposing(&error), error <= 0 else {
+            fatalError("ICU has no NFKC_Casefold data (error \(error))")
         }
         return normalizer
     }()
@@ -107,10 +107,10 @@ public enum TextFolding {
         let source = Array(String(scalar).utf16)
         // The longest decomposition of one scalar is 18 scalars (U+FDFA), all in the BMP.
         let capacity: Int32 = 64
-        let units = [UChar](unsafeUninitializedCapacity: Int(capacity)) { buffer, count in
-            var error = U_ZERO_ERROR
+        let units = [UInt16](unsafeUninitializedCapacity: Int(capacity)) { buffer, count in
+            var error: Int32 = 0
             let length = cicu_normalize(normalizer, source, Int32(source.count), buffer.baseAddress, capacity, &error)
-            precondition(error.rawValue <= U_ZERO_ERROR.rawValue, "ICU could not fold U+\(String(scalar.value, radix: 16)) (error \(error.rawValue))")
+            precondition(error <= 0, "ICU could not fold U+\(String(scalar.value, radix: 16)) (error \(error))")
             count = Int(length)
         }
         var scalars: [Unicode.Scalar] = []
