@@ -4,6 +4,7 @@ import random
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -21,6 +22,25 @@ class DeleteConfirmationPageTest(DemoTestCase):
         meals = self.find(self.window, "list", "Meals")
         return [label.name for label in self.find_all(meals, "label")] if meals else []
 
+    def enter_edit_mode(self):
+        """Presses Edit and waits until it has taken effect (the button reads Done): GTK runs
+        an accessible click 250 ms later, and a minus pressed before that finds the list not
+        editing and is ignored."""
+        self.press(self.wait_for_node("push button", "Edit"))
+        self.wait_for_node("push button", "Done")
+
+    def show_delete_button(self, title):
+        """Presses Remove on `title` until its Delete button shows, and returns that button.
+        In full-suite runs a press now and then shows nothing (2 of ~80 in one CI run; never
+        alone, cause not found); a repeated press is noted on stderr, and three fail."""
+        for _ in range(3):
+            self.press(self.wait_for_node("push button", f"Remove {title}"))
+            try:
+                return wait_for(lambda: self.delete_button(title), timeout=3, message="the Delete button")
+            except AssertionError:
+                print(f"note: a press on 'Remove {title}' showed no Delete button; pressing again", file=sys.stderr)
+        self.fail(f"three presses on 'Remove {title}' showed no Delete button")
+
     def delete_button(self, title):
         return self.find(self.window, "push button", f"Delete {title}")
 
@@ -35,15 +55,13 @@ class DeleteConfirmationPageTest(DemoTestCase):
 
     @needs_x11_input
     def test_edit_minus_elsewhere_cancels_then_delete_survives_a_restart(self):
-        self.press(self.wait_for_node("push button", "Edit"))
-        self.press(self.wait_for_node("push button", f"Remove {FIRST}"))
-        wait_for(lambda: self.delete_button(FIRST), message="the Delete button to slide in")
+        self.enter_edit_mode()
+        self.show_delete_button(FIRST)
         time.sleep(0.4)
         self.click_elsewhere_in_the_list()
         wait_for(lambda: self.delete_button(FIRST) is None, message="a click elsewhere to cancel")
         self.assertIn(FIRST, self.row_titles(), "cancelling deleted the row")
-        self.press(self.wait_for_node("push button", f"Remove {FIRST}"))
-        self.press(wait_for(lambda: self.delete_button(FIRST), message="the Delete button again"))
+        self.press(self.show_delete_button(FIRST))
         wait_for(lambda: FIRST not in self.row_titles(), message="the row to go")
         self.stop_demo()
         self.start_demo()
@@ -52,9 +70,8 @@ class DeleteConfirmationPageTest(DemoTestCase):
 
     @needs_x11_input
     def test_ctrl_z_undoes_the_last_delete_only_on_its_page(self):
-        self.press(self.wait_for_node("push button", "Edit"))
-        self.press(self.wait_for_node("push button", f"Remove {FIRST}"))
-        self.press(wait_for(lambda: self.delete_button(FIRST), message="the Delete button"))
+        self.enter_edit_mode()
+        self.press(self.show_delete_button(FIRST))
         wait_for(lambda: FIRST not in self.row_titles(), message="the row to go")
         self.open_page("Picker")
         self.wait_for_node("panel", "Picker")
@@ -67,9 +84,8 @@ class DeleteConfirmationPageTest(DemoTestCase):
         wait_for(lambda: self.row_titles()[:1] == [FIRST], message="Ctrl+Z to restore the first row")
 
     def test_undo_brings_the_row_back_where_it_was(self):
-        self.press(self.wait_for_node("push button", "Edit"))
-        self.press(self.wait_for_node("push button", f"Remove {FIRST}"))
-        self.press(wait_for(lambda: self.delete_button(FIRST), message="the Delete button"))
+        self.enter_edit_mode()
+        self.press(self.show_delete_button(FIRST))
         wait_for(lambda: FIRST not in self.row_titles(), message="the row to go")
         self.press(self.wait_for_node("push button", "Undo"))
         wait_for(lambda: self.row_titles()[:1] == [FIRST], message="Undo to restore the first row")
