@@ -29,7 +29,7 @@ open class Control: ObjectBinding {
     private var clickCounter = ClickCounter()
     /// The application bits set through ``setApplicationState(_:)``.
     private var requestedApplicationState: ControlState = []
-    private var inputWidget: UnsafeMutablePointer<GtkWidget>?
+    private let inputWidget: UnsafeMutablePointer<GtkWidget>?
 
     /// The GTK widget to put in a container: the control's own.
     public var widget: UnsafeMutablePointer<GtkWidget> { host }

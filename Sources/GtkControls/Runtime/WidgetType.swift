@@ -115,7 +115,6 @@ public final class WidgetType {
     /// The registered GType.
     public private(set) var gtype: GType = 0
     let properties: [WidgetProperty]
-    private(set) var specs: [UnsafeMutablePointer<GParamSpec>] = []
     private let parent: GType
     private let cssName: String?
     private let role: GtkAccessibleRole?
@@ -137,9 +136,9 @@ public final class WidgetType {
     /// GtkButton, or another of these types), final unless `derivable`. A GtkWidget subclass
     /// with children lays them out with `layout` (a GtkLayoutManager type such as
     /// `gtk_box_layout_get_type()`; none for a drawn control), expands when one of them
-    /// does, and unparents them when disposed. `cssName` and `role` default to the parent's. `make` creates the Swift
-    /// object for an instance made outside Swift (GtkBuilder, C) with one of its usual
-    /// initializers, which gets the instance from ``instantiate()``.
+    /// does, and unparents them when disposed. `cssName` and `role` default to the parent's.
+    /// `make` creates the Swift object for an instance made outside Swift (GtkBuilder, C)
+    /// with one of its usual initializers, which gets the instance from ``instantiate()``.
     public init(name: String, parent: GType = gtk_widget_get_type(), derivable: Bool = false, cssName: String? = nil,
                 role: GtkAccessibleRole? = nil, layout: GType = 0, properties: [WidgetProperty] = [],
                 signals: [WidgetSignal] = [], make: @escaping () -> ObjectBinding) {
@@ -261,8 +260,7 @@ public final class WidgetType {
         }
         if let cssName = type.cssName { gtk_widget_class_set_css_name(widgetClass, cssName) }
         if let role = type.role { gtk_widget_class_set_accessible_role(widgetClass, role) }
-        type.specs = type.properties.map { $0.makeSpec() }
-        for (index, spec) in type.specs.enumerated() {
+        for (index, spec) in type.properties.map({ $0.makeSpec() }).enumerated() {
             g_object_class_install_property(objectClass, guint(index + 1), spec)
         }
         for signal in type.signals {
