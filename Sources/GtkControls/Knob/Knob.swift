@@ -47,11 +47,8 @@ public final class Knob: Control, DrawnWidget {
     private var label = "Knob"
 
     /// A knob at `value` (clamped to 0…1).
-    public convenience init(value: Double = 0, isContinuous: Bool = true) {
-        self.init(instance: Self.type.instantiate(), value: value, isContinuous: isContinuous)
-    }
-
-    private init(instance: UnsafeMutablePointer<GtkWidget>, value: Double, isContinuous: Bool) {
+    public init(value: Double = 0, isContinuous: Bool = true) {
+        let instance = Self.type.instantiate()
         store = ControlStore(KnobState(value: value, isContinuous: isContinuous))
         super.init(host: instance, tracksPointer: false)
         gtk_widget_set_focusable(instance, 1)

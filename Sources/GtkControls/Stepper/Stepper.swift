@@ -64,11 +64,8 @@ public final class Stepper: Control {
     private var label = "Stepper"
 
     /// A stepper with `configuration`, at `value` (clamped); autorepeat runs on `scheduler`.
-    public convenience init(configuration: StepperState.Configuration, value: Double = 0, scheduler: Scheduler = GLibScheduler()) {
-        self.init(instance: Self.type.instantiate(), configuration: configuration, value: value, scheduler: scheduler)
-    }
-
-    private init(instance box: UnsafeMutablePointer<GtkWidget>, configuration: StepperState.Configuration, value: Double, scheduler: Scheduler) {
+    public init(configuration: StepperState.Configuration, value: Double = 0, scheduler: Scheduler = GLibScheduler()) {
+        let box = Self.type.instantiate()
         store = ControlStore(StepperState(configuration: configuration, value: value), scheduler: scheduler)
         super.init(host: box, tracksPointer: false)
         gtk_widget_add_css_class(box, "linked")
