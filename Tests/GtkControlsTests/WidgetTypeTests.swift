@@ -18,10 +18,10 @@ private final class NotifyCounter {
 final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
     private static let documented: [String: (cssName: String, properties: [String])] = [
         "CtlActivityIndicator": ("activityindicator", ["animating", "hides-when-stopped", "style"]),
-        "CtlKnob": ("knob", ["value", "continuous"]),
+        "CtlKnob": ("knob", ["value", "continuous", "label"]),
         "CtlThermometer": ("thermometer", ["value", "value-description"]),
         "CtlProgressView": ("progressview", ["progress", "progress-tint", "track-tint", "style"]),
-        "CtlStepper": ("stepper", ["value", "minimum", "maximum", "step", "wraps", "autorepeat", "continuous"]),
+        "CtlStepper": ("stepper", ["value", "minimum", "maximum", "step", "wraps", "autorepeat", "continuous", "label"]),
         "CtlStatefulButton": ("button", ["title", "selected", "action-name"]),
         "CtlLoadingButton": ("button", ["title", "selected", "loading"]),
         "CtlFollowButton": ("button", ["selected", "loading", "mutual"]),
@@ -74,6 +74,10 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             setProperty(knob.widget, "value", 0.25)
             XCTAssertEqual(knob.value, 0.25)
             XCTAssertEqual(value.count, 3, "a GObject set notifies too, once")
+            let label = NotifyCounter(knob.widget, "label")
+            knob.setAccessibleLabel("Volume")
+            knob.setAccessibleLabel("Volume")
+            XCTAssertEqual(label.count, 1)
         }
     }
 

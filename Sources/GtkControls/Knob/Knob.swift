@@ -39,6 +39,8 @@ public final class Knob: Control, DrawnWidget {
                     get: { (knob: Knob) in knob.value }, set: { $0.setValue($1) }),
             .bool("continuous", "Whether value-changed is emitted while dragging", defaultValue: true,
                   get: { (knob: Knob) in knob.isContinuous }, set: { $0.isContinuous = $1 }),
+            .string("label", "What assistive technologies call the knob, before its value", defaultValue: "Knob",
+                    get: { (knob: Knob) in knob.label }, set: { $0.setAccessibleLabel($1 ?? "") }),
         ],
         signals: ["value-changed"]
     ) { Knob() }
@@ -91,10 +93,13 @@ public final class Knob: Control, DrawnWidget {
         store.send(.setValue(value))
     }
 
+    /// Sets what assistive technologies call the knob (its `label` property); they hear
+    /// its value after it.
     public func setAccessibleLabel(_ label: String) {
-        guard isUsable() else { return }
+        guard isUsable(), label != self.label else { return }
         self.label = label
         describe()
+        WidgetType.notify(host, "label")
     }
 
     /// Input from the user, which a disabled knob ignores (but a drag always ends).
