@@ -141,6 +141,18 @@ public final class ControlStore<Machine: StateMachine & Equatable> {
         })
     }
 
+    /// Runs `work` on the main loop as soon as the current frame is done (the scheduler with
+    /// no delay), replacing what ran under `key`: for drawing work that need not hold up the
+    /// frame being made.
+    public func schedule(key: AnyHashable, _ work: @escaping () -> Void) {
+        cancel(key)
+        guard isActive else { return }
+        pending[key] = .timer(scheduler.schedule(after: .zero) { [weak self] in
+            self?.pending[key] = nil
+            work()
+        })
+    }
+
     /// Runs `work` off the main actor under `key` (cancelling what ran there), sending
     /// `progress(fraction)` as it reports and `finished(error)` when it ends. Cancelled
     /// work sends nothing more.
