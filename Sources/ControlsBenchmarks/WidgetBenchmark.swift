@@ -100,7 +100,8 @@ enum WidgetBenchmark {
                    figures: ["1,000,000 rows ms": cpuPerFrame[1_000_000] ?? 0, "50 rows ms": cpuPerFrame[50] ?? 0])
         report.add(group: "picker memory", name: "RSS added by the picker and its data source",
                    figures: ["1,000,000 rows MiB": memory[1_000_000] ?? 0, "50 rows MiB": memory[50] ?? 0],
-                   goal: "1,000,000 rows ≤ 50 rows", met: (memory[1_000_000] ?? 0) <= (memory[50] ?? 0))
+                   goal: "1,000,000 rows ≤ 50 rows, within 0.25 MiB (RSS moves by tens of KiB from run to run)",
+                   met: (memory[1_000_000] ?? 0) <= (memory[50] ?? 0) + 0.25)
     }
 
     private static func elapsed(since start: ContinuousClock.Instant) -> Double {
