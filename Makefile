@@ -1,7 +1,7 @@
 # Builds and installs ControlsDemo with its data, the sample plugins and desktop files.
 #   make install PREFIX=/usr/local [DESTDIR=…] [CONFIG=release|debug]
-# The binary finds its data in $(PREFIX)/share/gtkcontrols (beside its bin/) and external
-# plugins in $(PREFIX)/lib/controls-demo/plugins.
+# The binary finds its data in $(PREFIX)/share/controls-demo (beside its bin/) and external
+# plugins in $(PREFIX)/lib/controls-demo/plugins; the library's CSS and icons are compiled in.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -19,8 +19,8 @@ build:
 install: build
 	$(eval BIN := $(shell swift build -c $(CONFIG) --show-bin-path))
 	install -Dm755 $(BIN)/ControlsDemo $(ROOT)/bin/ControlsDemo
-	mkdir -p $(ROOT)/share/gtkcontrols
-	cp -r Resources/css Resources/data Resources/icons Resources/ui $(ROOT)/share/gtkcontrols/
+	mkdir -p $(ROOT)/share/controls-demo
+	cp -r Resources/css Resources/data Resources/ui $(ROOT)/share/controls-demo/
 	install -Dm644 Resources/desktop/$(APP_ID).desktop $(ROOT)/share/applications/$(APP_ID).desktop
 	install -Dm644 Resources/desktop/$(APP_ID).metainfo.xml $(ROOT)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(ROOT)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
@@ -33,7 +33,7 @@ install: build
 uninstall:
 	rm -f $(ROOT)/bin/ControlsDemo $(ROOT)/share/applications/$(APP_ID).desktop $(ROOT)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(ROOT)/share/icons/hicolor/scalable/apps/$(APP_ID).svg $(ROOT)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
-	rm -rf $(ROOT)/share/gtkcontrols $(ROOT)/lib/controls-demo
+	rm -rf $(ROOT)/share/controls-demo $(ROOT)/lib/controls-demo
 
 # GObject introspection for the C API (libGtkControlsC.so, gtkcontrols.h): writes Ctl-1.0.gir
 # and Ctl-1.0.typelib into .build/introspection/ (debug build unless CONFIG says otherwise).

@@ -18,6 +18,8 @@ final class MainWindow: ObjectBinding {
         self.registry = registry
         let window = gtk_application_window_new(application)!
         stack = gtk_stack_new()
+        // The demo's own styles (its pages, toast, record editor), on top of the library's.
+        Stylesheet.add(.file(ResourceLocator.path("css/controls-demo.css")), dark: .file(ResourceLocator.path("css/controls-demo-dark.css")))
         super.init(binding: window)
         gtk_window_set_title(cgtk_window(window), "Controls Demo")
         // Wide enough for the widest page (Button States) at normal text size: pages scroll

@@ -173,4 +173,10 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
         let fields = String(cString: contents).split(separator: " ")
         return (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
+
+    /// The path of `relativePath` in the source checkout these tests were built from.
+    static func checkoutPath(_ relativePath: String) -> String {
+        // Tests/GtkControlsTests/GtkTestCase.swift → the checkout.
+        String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/") + "/" + relativePath
+    }
 }

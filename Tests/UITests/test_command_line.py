@@ -4,7 +4,7 @@ import subprocess
 import tempfile
 import unittest
 
-from demo import demo_binary, wait_for
+from demo import ROOT, demo_binary, wait_for
 
 
 class CommandLineTest(unittest.TestCase):
@@ -36,34 +36,44 @@ class CommandLineTest(unittest.TestCase):
 
 
 class MissingResourcesTest(unittest.TestCase):
-    def test_missing_stylesheet_is_named_once_and_the_app_still_starts(self):
-        env = dict(os.environ, GTKCONTROLS_DATA_DIR="/nonexistent/gtkcontrols", GDK_BACKEND="x11",
-                   G_DEBUG="fatal-criticals")
-        process = subprocess.Popen([demo_binary()], stderr=subprocess.PIPE, text=True, env=env)
-        try:
-            # The window appears although the CSS is gone.
-            wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
-            self.assertIsNone(process.poll(), "the demo exited without its stylesheet")
-        finally:
-            process.terminate()
-            _, stderr = process.communicate(timeout=10)
-        lines = stderr.splitlines()
-        self.assertIn("/nonexistent/gtkcontrols/css/gtkcontrols.css", stderr)
-        stylesheet_lines = [line for line in lines if "gtkcontrols.css" in line]
-        self.assertEqual(len(stylesheet_lines), 1, stderr)
-        self.assertNotIn("CRITICAL", stderr)
+    def test_a_missing_stylesheet_is_named_once_and_the_app_still_starts(self):
+        """The demo's stylesheet (installed with its data) and the library's (compiled in, but
+        a themer may point GTKCONTROLS_CSS_DIR elsewhere): each missing one is one line."""
+        for variable, folder, missing in (
+                ("CONTROLS_DEMO_DATA_DIR", "/nonexistent/controls-demo", "/nonexistent/controls-demo/css/controls-demo.css"),
+                ("GTKCONTROLS_CSS_DIR", "/nonexistent/css", "/nonexistent/css/gtkcontrols.css")):
+            with self.subTest(variable):
+                stderr = run_until_window({variable: folder})
+                stylesheet_lines = [line for line in stderr.splitlines() if os.path.basename(missing) in line]
+                self.assertEqual(len(stylesheet_lines), 1, stderr)
+                self.assertIn(f"cannot load stylesheet {missing}: ", stylesheet_lines[0])
+                self.assertNotIn("CRITICAL", stderr)
+
+    def test_a_themers_typo_in_the_librarys_css_is_named_with_its_line(self):
+        """GTKCONTROLS_CSS_DIR replaces the compiled-in CSS: an error there names file and line."""
+        with tempfile.TemporaryDirectory() as folder:
+            for name in ("gtkcontrols.css", "gtkcontrols-dark.css"):
+                shutil.copy(os.path.join(ROOT, "Sources", "GtkControlsResources", "css", name), folder)
+            stylesheet = os.path.join(folder, "gtkcontrols.css")
+            with open(stylesheet) as original:
+                lines = original.read().splitlines()
+            lines.insert(3, ".typo { colour: blue; }")
+            with open(stylesheet, "w") as broken:
+                broken.write("\n".join(lines) + "\n")
+            stderr = run_until_window({"GTKCONTROLS_CSS_DIR": folder})
+        self.assertIn(f"gtkcontrols: {stylesheet}:4: ", stderr)
+        self.assertEqual(len(stderr.splitlines()), 1, stderr)
 
     def test_a_broken_page_layout_is_named_and_the_app_goes_on(self):
         """A .ui file a packager broke: the page says which file and line, nothing crashes."""
-        root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Resources")
         with tempfile.TemporaryDirectory() as data:
-            shutil.copytree(root, data, dirs_exist_ok=True)
+            shutil.copytree(os.path.join(ROOT, "Resources"), data, dirs_exist_ok=True)
             layout = os.path.join(data, "ui", "indicators.ui")
             with open(layout) as original:
                 text = original.read()
             with open(layout, "w") as broken:
                 broken.write(text.replace("</property>", "</propert>", 1))
-            env = dict(os.environ, GTKCONTROLS_DATA_DIR=data, GDK_BACKEND="x11", G_DEBUG="fatal-criticals")
+            env = dict(os.environ, CONTROLS_DEMO_DATA_DIR=data, GDK_BACKEND="x11", G_DEBUG="fatal-criticals")
             process = subprocess.Popen([demo_binary(), "--page", "indicators"], stderr=subprocess.PIPE, text=True, env=env)
             try:
                 wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
@@ -73,6 +83,20 @@ class MissingResourcesTest(unittest.TestCase):
                 _, stderr = process.communicate(timeout=10)
         self.assertRegex(stderr, r"The Indicators page cannot be shown: .*indicators\.ui: .*line \d+", stderr)
         self.assertNotIn("CRITICAL", stderr)
+
+
+def run_until_window(environment):
+    """Starts the demo with `environment` added, waits for its window, ends it; returns its stderr."""
+    env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals", **environment)
+    process = subprocess.Popen([demo_binary()], stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
+        if process.poll() is not None:
+            raise AssertionError(f"the demo exited with {environment}: {process.stderr.read()}")
+    finally:
+        process.terminate()
+        _, stderr = process.communicate(timeout=10)
+    return stderr
 
 
 def window_exists():
