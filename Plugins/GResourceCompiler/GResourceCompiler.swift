@@ -16,7 +16,7 @@ struct GResourceCompiler: BuildToolPlugin {
         let manifests = files.filter { $0.hasSuffix(".gresource.xml") && !$0.contains("/") }
         guard !manifests.isEmpty else { throw PluginError("target \(target.name) has no NAME.gresource.xml in \(folder.path)") }
         let compiler = try findOnPath("glib-compile-resources", installWith: "libglib2.0-dev-bin")
-        let inputs = files.filter { !$0.hasPrefix("include") }.map { folder.appending(path: $0) }
+        let inputs = files.filter { $0 != "include" && !$0.hasPrefix("include/") }.map { folder.appending(path: $0) }
             .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
         return manifests.map { manifest in
             let name = String(manifest.dropLast(".gresource.xml".count))
