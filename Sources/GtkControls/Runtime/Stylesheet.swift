@@ -91,12 +91,12 @@ public enum Stylesheet {
     static func makeProvider(_ source: StylesheetSource) -> UnsafeMutablePointer<GtkCssProvider> {
         let provider = gtk_css_provider_new()!
         Signal.connect(provider, "parsing-error") { arguments in
-            guard let section = arguments.pointer(1), let error = arguments.pointer(2)?.assumingMemoryBound(to: GError.self) else { return }
+            guard let error = arguments.pointer(2)?.assumingMemoryBound(to: GError.self) else { return }
             let message = String(cString: error.pointee.message)
             let domain = error.pointee.domain
             if domain == gtk_css_parser_error_quark() || domain == gtk_css_parser_warning_quark() {
-                let location = gtk_css_section_get_start_location(OpaquePointer(section)).pointee
-                Diagnostics.report("gtkcontrols: \(source.name):\(location.lines + 1): \(message)")
+                let line = arguments.pointer(1).map { ":\(gtk_css_section_get_start_location(OpaquePointer($0)).pointee.lines + 1)" } ?? ""
+                Diagnostics.report("gtkcontrols: \(source.name)\(line): \(message)")
             } else {
                 Diagnostics.report("gtkcontrols: cannot load stylesheet \(source.name): \(message); using default styling")
             }
