@@ -2,7 +2,7 @@ import CGtk
 import ControlCore
 
 /// A multi-component drum picker like UIPickerView, with a data source and a delegate.
-/// Its behaviour is ``ControlCore/PickerState``; this widget draws the drums and feeds them
+/// Its behaviour is ``/ControlCore/PickerState``; this widget draws the drums and feeds them
 /// real input.
 ///
 /// ```swift

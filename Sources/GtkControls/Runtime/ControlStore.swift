@@ -1,7 +1,7 @@
 import CGtk
 import ControlCore
 
-/// Drives one control's ``ControlCore/StateMachine``: the one loop from events to GTK that
+/// Drives one control's ``/ControlCore/StateMachine``: the one loop from events to GTK that
 /// every widget of the library shares.
 ///
 /// ```swift
@@ -13,14 +13,14 @@ import ControlCore
 /// store.send(.step(.up))
 /// ```
 ///
-/// ``send(_:)`` feeds an event to the machine, hands each effect to the widget's `perform`,
+/// ``send(_:caller:)`` feeds an event to the machine, hands each effect to the widget's `perform`,
 /// then renders once, with the state last rendered and the new one, so the widget touches
 /// only what changed; an event that changes nothing renders nothing. Events sent while
 /// another is handled (an action that sets a value, say) are handled at once, in order.
 ///
 /// The store owns everything the control starts: timers (``schedule(_:after:key:)``), async
 /// work (``run(_:key:progress:finished:)``) and frame-clock animation
-/// (``animate(_:tick:)``). When its GObject is disposed it cancels them all, and from then
+/// (``animate(_:tick:while:)``). When its GObject is disposed it cancels them all, and from then
 /// on it does nothing: a late timer, a finished task or a call from the app never reaches
 /// freed memory.
 @MainActor

@@ -36,7 +36,7 @@ public extension SearchBarDelegate {
 /// A full search bar like UISearchBar, built on GtkSearchEntry (GTK's own text editing and
 /// clear icon): a prompt above the field, a bookmark or results-list button while the field
 /// is empty, a Cancel button that slides in, and a scope bar. Its rules are
-/// ``ControlCore/SearchBarState``; the delegate hears every event in order and may refuse
+/// ``/ControlCore/SearchBarState``; the delegate hears every event in order and may refuse
 /// to begin or end editing, or veto an edit.
 ///
 /// ```swift

@@ -3,7 +3,7 @@ import ControlCore
 
 /// A − / + pair that steps a value, like UIStepper: minimum, maximum, step, wrapping,
 /// press-and-hold autorepeat that speeds up, and `continuous` (send `valueChanged` on every
-/// step of a hold, or once on release). Its behaviour is ``ControlCore/StepperState``.
+/// step of a hold, or once on release). Its behaviour is ``/ControlCore/StepperState``.
 ///
 /// ```swift
 /// let stepper = try Stepper(configuration: .init(minimum: 0, maximum: 10), value: 3)
