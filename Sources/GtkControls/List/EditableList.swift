@@ -17,8 +17,8 @@ public protocol EditableListDataSource: AnyObject {
 /// Its rules are ``/ControlCore/EditableListState``.
 ///
 /// ```swift
-/// let list = EditableList(rowIDs: plan.meals.map(\.id))
-/// list.dataSource = self
+/// let list = EditableList(rowIDs: groceries.ids)
+/// list.dataSource = groceries      // row titles; deletions
 /// list.isEditing = true
 /// ```
 ///

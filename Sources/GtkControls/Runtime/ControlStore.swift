@@ -5,12 +5,11 @@ import ControlCore
 /// every widget of the library shares.
 ///
 /// ```swift
-/// store = ControlStore(StepperState(configuration: configuration), scheduler: scheduler)
-/// super.init(binding: box)
-/// store.attach(to: self) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in
+/// let store = try ControlStore(StepperState(configuration: .init(minimum: 0, maximum: 10)))
+/// store.attach(to: nil) { _, new in gtk_label_set_text(cgtk_label(label), "\(Int(new.value))") } perform: { effect in
 ///     if case .sendActions(let events) = effect { sendActions(for: events) }
 /// }
-/// store.send(.step(.up))
+/// store.send(.step(.up))   // the label reads "1"
 /// ```
 ///
 /// ``send(_:caller:)`` feeds an event to the machine, hands each effect to the widget's `perform`,

@@ -8,7 +8,7 @@ import ControlCore
 /// ```swift
 /// let stepper = try Stepper(configuration: .init(minimum: 0, maximum: 10), value: 3)
 /// stepper.setAccessibleLabel("Quantity")
-/// stepper.addAction(for: .valueChanged) { control, _ in print((control as! Stepper).value) }
+/// stepper.addAction(for: .valueChanged) { control, _ in setQuantity((control as! Stepper).value) }
 /// ```
 ///
 /// Keyboard: Up/Down (and + / −) step, Page Up/Down move ten steps; the scroll wheel steps.
