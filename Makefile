@@ -1,4 +1,4 @@
-# Builds and installs ControlsDemo with its data, the sample plugin and desktop files.
+# Builds and installs ControlsDemo with its data, the sample plugins and desktop files.
 #   make install PREFIX=/usr/local [DESTDIR=…] [CONFIG=release|debug]
 # The binary finds its data in $(PREFIX)/share/gtkcontrols (beside its bin/) and external
 # plugins in $(PREFIX)/lib/controls-demo/plugins.
@@ -14,6 +14,7 @@ ROOT := $(DESTDIR)$(PREFIX)
 build:
 	swift build -c $(CONFIG) --product ControlsDemo
 	swift build -c $(CONFIG) --product ColorPickerPlugin
+	swift build -c $(CONFIG) --product KitchenTimerPlugin
 
 install: build
 	$(eval BIN := $(shell swift build -c $(CONFIG) --show-bin-path))
@@ -26,6 +27,8 @@ install: build
 	install -Dm644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(ROOT)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	install -Dm755 $(BIN)/libColorPickerPlugin.so $(ROOT)/lib/controls-demo/plugins/libColorPickerPlugin.so
 	install -Dm644 Resources/plugins/ColorPickerPlugin.plugin $(ROOT)/lib/controls-demo/plugins/ColorPickerPlugin.plugin
+	install -Dm755 $(BIN)/libKitchenTimerPlugin.so $(ROOT)/lib/controls-demo/plugins/libKitchenTimerPlugin.so
+	install -Dm644 -t $(ROOT)/lib/controls-demo/plugins Resources/plugins/KitchenTimerPlugin.plugin Resources/plugins/KitchenTimerPlugin.ui
 
 uninstall:
 	rm -f $(ROOT)/bin/ControlsDemo $(ROOT)/share/applications/$(APP_ID).desktop $(ROOT)/share/metainfo/$(APP_ID).metainfo.xml
@@ -34,17 +37,21 @@ uninstall:
 
 # GObject introspection for the C API (libGtkControlsC.so, gtkcontrols.h): writes Ctl-1.0.gir
 # and Ctl-1.0.typelib into .build/introspection/ (debug build unless CONFIG says otherwise).
+# The properties' docs come from the library's own descriptions (scripts/property-docs.c).
 # Python: GI_TYPELIB_PATH=.build/introspection LD_LIBRARY_PATH=<bin> and gi.require_version("Ctl", "1.0").
 INTROSPECTION := .build/introspection
 introspection:
 	swift build -c $(CONFIG) --product GtkControlsC
 	$(eval BIN := $(shell swift build -c $(CONFIG) --show-bin-path))
 	mkdir -p $(INTROSPECTION)
+	cc -o $(INTROSPECTION)/property-docs scripts/property-docs.c -ISources/GtkControlsC $(shell pkg-config --cflags --libs gtk4) \
+	  -L$(BIN) -lGtkControlsC -Wl,-rpath,$(BIN)
+	$(INTROSPECTION)/property-docs > $(INTROSPECTION)/property-docs.gen.c
 	cd $(INTROSPECTION) && g-ir-scanner --quiet --warn-all --namespace=Ctl --nsversion=1.0 \
 	  --identifier-prefix=Ctl --symbol-prefix=ctl --include=Gtk-4.0 \
 	  --library=GtkControlsC --library-path=$(BIN) \
 	  $(filter -I% -D%,$(shell pkg-config --cflags gtk4)) \
-	  $(CURDIR)/Sources/GtkControlsC/gtkcontrols.h --output Ctl-1.0.gir
+	  $(CURDIR)/Sources/GtkControlsC/gtkcontrols.h property-docs.gen.c --output Ctl-1.0.gir
 	g-ir-compiler $(INTROSPECTION)/Ctl-1.0.gir --output $(INTROSPECTION)/Ctl-1.0.typelib
 
 # API documentation with DocC: one archive for ControlCore and GtkControls, which link to each

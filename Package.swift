@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "MealSaver", targets: ["MealSaver"]),
         // The sample external plugin, loaded by ControlsDemo with GModule.
         .library(name: "ColorPickerPlugin", type: .dynamic, targets: ["ColorPickerPlugin"]),
+        // The sample external plugin written in C against gtkcontrols.h.
+        .library(name: "KitchenTimerPlugin", type: .dynamic, targets: ["KitchenTimerPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
@@ -47,6 +49,9 @@ let package = Package(
         // The meal store's saving without a window, for the kill -9 test.
         .executableTarget(name: "MealSaver", dependencies: ["ControlsDemoKit", "ControlCore"]),
         .target(name: "ColorPickerPlugin", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
+        .target(name: "KitchenTimerPlugin", dependencies: ["GtkControlsC", "CGtk"],
+                publicHeadersPath: ".",
+                cSettings: [.headerSearchPath("../GtkControlsC"), .define("GETTEXT_PACKAGE", to: "\"controls-demo\"")]),
         // Figures against GTK's own programs and widgets; never fails on time.
         .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk", "ControlsDemoKit"]),
         .testTarget(

@@ -38,6 +38,8 @@ public final class Stepper: Control {
             setting("wraps", "Whether stepping past an end goes round to the other", \.wraps, defaultValue: false),
             setting("autorepeat", "Whether holding a button keeps stepping", \.autorepeat, defaultValue: true),
             setting("continuous", "Whether a hold emits value-changed at every step", \.isContinuous, defaultValue: true),
+            .string("label", "What assistive technologies call the stepper, before its value", defaultValue: "Stepper",
+                    get: { (stepper: Stepper) in stepper.label }, set: { $0.setAccessibleLabel($1 ?? "") }),
         ],
         signals: ["value-changed"]
     ) { Stepper(configuration: .standard) }
@@ -64,11 +66,8 @@ public final class Stepper: Control {
     private var label = "Stepper"
 
     /// A stepper with `configuration`, at `value` (clamped); autorepeat runs on `scheduler`.
-    public convenience init(configuration: StepperState.Configuration, value: Double = 0, scheduler: Scheduler = GLibScheduler()) {
-        self.init(instance: Self.type.instantiate(), configuration: configuration, value: value, scheduler: scheduler)
-    }
-
-    private init(instance box: UnsafeMutablePointer<GtkWidget>, configuration: StepperState.Configuration, value: Double, scheduler: Scheduler) {
+    public init(configuration: StepperState.Configuration, value: Double = 0, scheduler: Scheduler = GLibScheduler()) {
+        let box = Self.type.instantiate()
         store = ControlStore(StepperState(configuration: configuration, value: value), scheduler: scheduler)
         super.init(host: box, tracksPointer: false)
         gtk_widget_add_css_class(box, "linked")
@@ -106,10 +105,13 @@ public final class Stepper: Control {
         store.send(.setValue(value))
     }
 
+    /// Sets what assistive technologies call the stepper (its `label` property); they hear
+    /// its value after it.
     public func setAccessibleLabel(_ label: String) {
         guard isUsable(), label != self.label else { return }
         self.label = label
         describe(store.state)
+        WidgetType.notify(host, "label")
     }
 
     /// Changes one setting from a GObject property; a refused one is reported.
