@@ -265,8 +265,8 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    func testEditableList() throws {
-        try onMain {
+    func testEditableList() {
+        onMain {
             let groceries = Groceries()
             // example: EditableList
             let list = EditableList(rowIDs: groceries.ids)
