@@ -9,7 +9,7 @@ CONFIG ?= release
 APP_ID := io.github.gtkcontrols.ControlsDemo
 ROOT := $(DESTDIR)$(PREFIX)
 
-.PHONY: build install uninstall introspection
+.PHONY: build install uninstall introspection docs
 
 build:
 	swift build -c $(CONFIG) --product ControlsDemo
@@ -53,3 +53,18 @@ introspection:
 	  $(filter -I% -D%,$(shell pkg-config --cflags gtk4)) \
 	  $(CURDIR)/Sources/GtkControlsC/gtkcontrols.h property-docs.gen.c --output Ctl-1.0.gir
 	g-ir-compiler $(INTROSPECTION)/Ctl-1.0.gir --output $(INTROSPECTION)/Ctl-1.0.typelib
+
+# API documentation with DocC: one archive for ControlCore and GtkControls, which link to each
+# other, written to .build/docs/GtkControls.doccarchive (open its index.html through any static
+# web server, or run `swift package --disable-sandbox preview-documentation --target GtkControls`).
+# Fails on any documentation warning; SwiftPM's "prohibited flag(s)" line, from gtk4's
+# pkg-config, is no warning about the docs.
+DOCS := .build/docs
+docs:
+	mkdir -p $(DOCS)
+	swift package --allow-writing-to-directory $(DOCS) generate-documentation \
+	  --target ControlCore --target GtkControls --enable-experimental-combined-documentation \
+	  --warnings-as-errors --output-path $(DOCS)/GtkControls.doccarchive > $(DOCS)/build.log 2>&1 \
+	  || { cat $(DOCS)/build.log; exit 1; }
+	@! grep -v 'prohibited flag' $(DOCS)/build.log | grep -E -A6 'warning:|error:'
+	@echo "docs: $(DOCS)/GtkControls.doccarchive, no warnings"

@@ -21,6 +21,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // `make docs`: swift package generate-documentation (DocC).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // The C shim: GTK 4's headers plus the few things Swift cannot import directly.

@@ -3,8 +3,11 @@ import shutil
 import subprocess
 import tempfile
 import unittest
+from xml.etree import ElementTree
 
 from demo import ROOT, demo_binary, wait_for
+
+RESOURCES = os.path.join(ROOT, "Resources")
 
 
 class CommandLineTest(unittest.TestCase):
@@ -20,19 +23,55 @@ class CommandLineTest(unittest.TestCase):
     def test_help_names_every_option(self):
         result = self.run_demo("--help")
         self.assertEqual(result.returncode, 0)
-        for option in ("--page", "--list-plugins", "--help"):
+        self.assertEqual(result.stderr, "")
+        self.assertTrue(result.stdout.startswith("Usage:\n  ControlsDemo [OPTION…]"), result.stdout)
+        for option in ("--page=ID", "--plugin-dir=DIR", "--list-plugins", "--version", "-h, --help", "--help-all"):
             self.assertIn(option, result.stdout)
 
+    def test_short_help_is_the_same_help(self):
+        self.assertEqual(self.run_demo("-h").stdout, self.run_demo("--help").stdout)
+
+    def test_version_prints_the_newest_release_of_the_metainfo(self):
+        metainfo = ElementTree.parse(os.path.join(RESOURCES, "desktop", "io.github.gtkcontrols.ControlsDemo.metainfo.xml"))
+        newest = metainfo.find("releases/release").get("version")
+        result = self.run_demo("--version")
+        self.assertEqual((result.returncode, result.stdout, result.stderr), (0, f"ControlsDemo {newest}\n", ""))
+
+    def test_gapplication_options_are_listed_and_taken(self):
+        """GTK 4 has no command-line options of its own (GTK 3's --display and --gtk-debug are
+        gone); what GtkApplication adds are GApplication's, as in every GNOME app."""
+        result = self.run_demo("--help-gapplication")
+        self.assertEqual(result.returncode, 0)
+        self.assertIn("--gapplication-service", result.stdout)
+        self.assertIn("GApplication options", self.run_demo("--help-all").stdout)
+
+    def test_options_take_their_value_after_an_equals_sign(self):
+        result = self.run_demo("--list-plugins", "--plugin-dir=/nonexistent/plugins", "--plugin-dir", "/nonexistent/more")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("button-states\tButton States\tbuilt-in\tloaded", result.stdout.splitlines())
+
     def test_unknown_page_lists_valid_ids_and_fails(self):
-        result = self.run_demo("--page", "no-such-page")
-        self.assertNotEqual(result.returncode, 0)
+        result = self.run_demo("--page=no-such-page")
+        self.assertEqual(result.returncode, 1)
         self.assertIn("no-such-page", result.stderr)
         self.assertIn("button-states", result.stderr)
 
-    def test_unknown_option_is_refused(self):
+    def test_unknown_option_is_refused_in_one_line_naming_it(self):
         result = self.run_demo("--frobnicate")
-        self.assertEqual(result.returncode, 2)
+        self.assertEqual((result.returncode, result.stdout), (1, ""))
+        self.assertEqual(len(result.stderr.splitlines()), 1, result.stderr)
         self.assertIn("--frobnicate", result.stderr)
+
+    def test_an_option_without_its_value_is_refused(self):
+        result = self.run_demo("--page")
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(len(result.stderr.splitlines()), 1, result.stderr)
+        self.assertIn("--page", result.stderr)
+
+    def test_a_stray_argument_is_refused_by_name(self):
+        result = self.run_demo("stray")
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(result.stderr, "ControlsDemo: unexpected argument “stray”; see --help\n")
 
 
 class MissingResourcesTest(unittest.TestCase):

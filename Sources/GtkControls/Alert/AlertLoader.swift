@@ -2,7 +2,7 @@ import CGtk
 import ControlCore
 
 /// An alert that confirms, then turns into a loader while the work runs, then reports —
-/// without ever blocking the UI. Its behaviour is ``ControlCore/AlertLoaderState``.
+/// without ever blocking the UI. Its behaviour is ``/ControlCore/AlertLoaderState``.
 ///
 /// ```swift
 /// let alert = AlertLoader(parent: window, content: AlertLoaderContent(

@@ -3,7 +3,7 @@ import ControlCore
 
 /// The seed's follow button: Follow, Followed (selected), Mutual (application bit 16 with
 /// selected) and loading (bit 17 with disabled). Every title, icon and class is set once,
-/// at construction; afterwards ``isSelected``, ``isMutual`` and ``isLoading`` alone drive
+/// at construction; afterwards ``isSelected``, ``isMutual`` and ``LoadingButton/isLoading`` alone drive
 /// the look.
 ///
 /// ```swift

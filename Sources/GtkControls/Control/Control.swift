@@ -89,7 +89,7 @@ open class Control: ObjectBinding {
     /// Whether a press is down inside the control.
     public var isHighlighted: Bool { model.isHighlighted }
 
-    /// The application-defined bits (16–23) of ``state``: the application's own and those
+    /// The application-defined bits (16–23) of ``Control/state``: the application's own and those
     /// of the control's kind (``derivedApplicationState``).
     public var applicationState: ControlState { model.applicationState }
 
@@ -149,10 +149,10 @@ open class Control: ObjectBinding {
         controlStore.send(event, caller: caller)
     }
 
-    /// Called after ``state`` changed, after the control restyled itself.
+    /// Called after ``Control/state`` changed, after the control restyled itself.
     public var onStateChange: ((Control) -> Void)?
 
-    /// Called after ``state`` changed; subclasses restyle here.
+    /// Called after ``Control/state`` changed; subclasses restyle here.
     open func stateDidChange() {}
 
     private func applyStateFlags(_ state: ControlState) {

@@ -2,15 +2,15 @@ import CGtk
 import ControlCore
 
 /// A multi-component drum picker like UIPickerView, with a data source and a delegate.
-/// Its behaviour is ``ControlCore/PickerState``; this widget draws the drums and feeds them
+/// Its behaviour is ``/ControlCore/PickerState``; this widget draws the drums and feeds them
 /// real input.
 ///
 /// ```swift
 /// let picker = PickerView()
-/// picker.dataSource = self      // components, rows, titles
-/// picker.delegate = self        // row heights, labels, didSelectRow
+/// picker.dataSource = sizes      // components, rows, titles
+/// picker.delegate = sizes        // row heights, labels, didSelectRow
 /// picker.reloadAllComponents()
-/// picker.selectRow(4, inComponent: 0, animated: false)
+/// picker.selectRow(2, inComponent: 0, animated: false)
 /// ```
 ///
 /// Each component is a drum: the selected row sits in a band in the middle, rows fade and

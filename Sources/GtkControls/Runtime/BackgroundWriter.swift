@@ -3,7 +3,7 @@ import Dispatch
 import Synchronization
 
 /// Keeps a value on disk without making the main thread wait: each ``save(_:)`` hands the
-/// value to a background queue, which writes the newest one only (``SaveQueueState``). The
+/// value to a background queue, which writes the newest one only (``/ControlCore/SaveQueueState``). The
 /// outcome of each write comes back on the main actor through the main queue (which
 /// ``MainLoopBridge`` drains inside GTK's loop) as ``onReport``. The write itself never
 /// touches GTK.

@@ -3,12 +3,12 @@ import ControlCore
 
 /// A − / + pair that steps a value, like UIStepper: minimum, maximum, step, wrapping,
 /// press-and-hold autorepeat that speeds up, and `continuous` (send `valueChanged` on every
-/// step of a hold, or once on release). Its behaviour is ``ControlCore/StepperState``.
+/// step of a hold, or once on release). Its behaviour is ``/ControlCore/StepperState``.
 ///
 /// ```swift
 /// let stepper = try Stepper(configuration: .init(minimum: 0, maximum: 10), value: 3)
 /// stepper.setAccessibleLabel("Quantity")
-/// stepper.addAction(for: .valueChanged) { control, _ in print((control as! Stepper).value) }
+/// stepper.addAction(for: .valueChanged) { control, _ in setQuantity((control as! Stepper).value) }
 /// ```
 ///
 /// Keyboard: Up/Down (and + / −) step, Page Up/Down move ten steps; the scroll wheel steps.
