@@ -91,6 +91,7 @@ public final class Stepper: Control {
     }
 
     private static let repeatKey = "autorepeat"
+    private static let sensitivityKey = "sensitivity"
 
     public var value: Double { store.state.value }
     public var configuration: StepperState.Configuration { store.state.configuration }
@@ -127,8 +128,15 @@ public final class Stepper: Control {
     }
 
     private func render(_ old: StepperState?, _ new: StepperState) {
-        if old?.canStepDown != new.canStepDown { gtk_widget_set_sensitive(decrement, new.canStepDown ? 1 : 0) }
-        if old?.canStepUp != new.canStepUp { gtk_widget_set_sensitive(increment, new.canStepUp ? 1 : 0) }
+        if old?.canStepDown != new.canStepDown || old?.canStepUp != new.canStepUp {
+            // GTK cancels the gestures of a button made insensitive; doing that inside one of
+            // their own signals (a press that reached the end) broke GTK's walk over them. So
+            // the buttons follow once the event is over.
+            store.schedule(key: Self.sensitivityKey) { [unowned self] in
+                gtk_widget_set_sensitive(decrement, store.state.canStepDown ? 1 : 0)
+                gtk_widget_set_sensitive(increment, store.state.canStepUp ? 1 : 0)
+            }
+        }
         if old?.value != new.value { describe(new) }
         guard let old else { return }
         if old.value != new.value { WidgetType.notify(host, "value") }
