@@ -1,15 +1,20 @@
 # Builds and installs ControlsDemo with its data, the sample plugins and desktop files.
 #   make install PREFIX=/usr/local [DESTDIR=…] [CONFIG=release|debug]
-# The binary finds its data in $(PREFIX)/share/controls-demo (beside its bin/) and external
-# plugins in $(PREFIX)/lib/controls-demo/plugins; the library's CSS and icons are compiled in.
+# The binary finds its data in $(PREFIX)/share/controls-demo (beside its bin/), external
+# plugins in $(PREFIX)/lib/controls-demo/plugins and translations in $(PREFIX)/share/locale;
+# the library's CSS and icons are compiled in.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIG ?= release
 APP_ID := io.github.gtkcontrols.ControlsDemo
 ROOT := $(DESTDIR)$(PREFIX)
+# The gettext domains, the library's and the demo's: po/DOMAIN/LL.po for each language LL
+# in po/DOMAIN/LINGUAS.
+DOMAINS := gtkcontrols controls-demo
+LANGUAGES = $(shell grep -v '^\#' po/$(1)/LINGUAS)
 
-.PHONY: build install uninstall introspection docs
+.PHONY: build install uninstall introspection docs update-po
 
 build:
 	swift build -c $(CONFIG) --product ControlsDemo
@@ -21,19 +26,34 @@ install: build
 	install -Dm755 $(BIN)/ControlsDemo $(ROOT)/bin/ControlsDemo
 	mkdir -p $(ROOT)/share/controls-demo
 	cp -r Resources/css Resources/data Resources/ui $(ROOT)/share/controls-demo/
-	install -Dm644 Resources/desktop/$(APP_ID).desktop $(ROOT)/share/applications/$(APP_ID).desktop
-	install -Dm644 Resources/desktop/$(APP_ID).metainfo.xml $(ROOT)/share/metainfo/$(APP_ID).metainfo.xml
+	mkdir -p $(ROOT)/share/applications $(ROOT)/share/metainfo $(ROOT)/lib/controls-demo/plugins
+	msgfmt --desktop -d po/controls-demo --template Resources/desktop/$(APP_ID).desktop -o $(ROOT)/share/applications/$(APP_ID).desktop
+	msgfmt --xml -d po/controls-demo --template Resources/desktop/$(APP_ID).metainfo.xml -o $(ROOT)/share/metainfo/$(APP_ID).metainfo.xml
+	$(foreach domain,$(DOMAINS),$(foreach language,$(call LANGUAGES,$(domain)),\
+	  install -d $(ROOT)/share/locale/$(language)/LC_MESSAGES && \
+	  msgfmt --check -o $(ROOT)/share/locale/$(language)/LC_MESSAGES/$(domain).mo po/$(domain)/$(language).po &&)) true
 	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(ROOT)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(ROOT)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	install -Dm755 $(BIN)/libColorPickerPlugin.so $(ROOT)/lib/controls-demo/plugins/libColorPickerPlugin.so
-	install -Dm644 Resources/plugins/ColorPickerPlugin.plugin $(ROOT)/lib/controls-demo/plugins/ColorPickerPlugin.plugin
 	install -Dm755 $(BIN)/libKitchenTimerPlugin.so $(ROOT)/lib/controls-demo/plugins/libKitchenTimerPlugin.so
-	install -Dm644 -t $(ROOT)/lib/controls-demo/plugins Resources/plugins/KitchenTimerPlugin.plugin Resources/plugins/KitchenTimerPlugin.ui
+	install -Dm644 -t $(ROOT)/lib/controls-demo/plugins Resources/plugins/KitchenTimerPlugin.ui
+	$(foreach plugin,ColorPickerPlugin KitchenTimerPlugin,\
+	  msgfmt --desktop --keyword=Name --keyword=Description -d po/controls-demo --template Resources/plugins/$(plugin).plugin \
+	    -o $(ROOT)/lib/controls-demo/plugins/$(plugin).plugin &&) true
 
 uninstall:
 	rm -f $(ROOT)/bin/ControlsDemo $(ROOT)/share/applications/$(APP_ID).desktop $(ROOT)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(ROOT)/share/icons/hicolor/scalable/apps/$(APP_ID).svg $(ROOT)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	rm -rf $(ROOT)/share/controls-demo $(ROOT)/lib/controls-demo
+	rm -f $(foreach domain,$(DOMAINS),$(foreach language,$(call LANGUAGES,$(domain)),$(ROOT)/share/locale/$(language)/LC_MESSAGES/$(domain).mo))
+
+# Brings the translation templates (po/DOMAIN/DOMAIN.pot) up to date with the sources, and
+# merges them into every translation; new and changed messages are then untranslated or
+# fuzzy in the .po files, for a translator (the translations test fails until they are done).
+update-po:
+	$(foreach domain,$(DOMAINS),scripts/extract-messages.sh $(domain) po/$(domain)/$(domain).pot && \
+	  $(foreach language,$(call LANGUAGES,$(domain)),\
+	    msgmerge --quiet --update --backup=none --previous po/$(domain)/$(language).po po/$(domain)/$(domain).pot &&)) true
 
 # GObject introspection for the C API (libGtkControlsC.so, gtkcontrols.h): writes Ctl-1.0.gir
 # and Ctl-1.0.typelib into .build/introspection/ (debug build unless CONFIG says otherwise).

@@ -46,7 +46,11 @@ let package = Package(
         .target(name: "GtkControlsResources", dependencies: ["CGtk"], exclude: ["css", "icons", "gtkcontrols.gresource.xml"],
                 plugins: ["GResourceCompiler"]),
         // GTK 4 widgets that render ControlCore state and feed it real input.
-        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel", "GtkControlsResources"]),
+        // Each Swift target that binds a gettext domain gets the domain's catalogues compiled into
+        // the build tree (po/DOMAIN/*.po; the domain is the one whose POTFILES lists the target).
+        .plugin(name: "TranslationCompiler", capability: .buildTool()),
+        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel", "GtkControlsResources"],
+                plugins: ["TranslationCompiler"]),
         // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
         .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h"]),
         // The demo's pages, plugin system and window, as a library the tests can drive.

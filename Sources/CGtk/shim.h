@@ -7,6 +7,8 @@
 #include <gmodule.h>
 #include <sys/stat.h>
 #include <sys/eventfd.h>
+// gettext's bindtextdomain, textdomain and bind_textdomain_codeset (glibc).
+#include <libintl.h>
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif

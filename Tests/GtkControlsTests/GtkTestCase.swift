@@ -35,6 +35,9 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
         }
         if !Self.isInitialized {
             g_setenv("GDK_BACKEND", "x11", 1)
+            // The tests read the controls in English, whatever the machine's language.
+            g_setenv("LC_ALL", "C.UTF-8", 1)
+            g_unsetenv("LANGUAGE")
             XCTAssertNotEqual(gtk_init_check(), 0, "gtk_init_check failed on DISPLAY=\(String(cString: display))")
             MainLoopBridge.install()
             // The stylesheets live as long as the process: load both once, so their closures

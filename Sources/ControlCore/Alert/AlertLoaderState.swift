@@ -1,4 +1,6 @@
-/// The words an ``AlertLoaderState`` shows at each step.
+/// The words an ``AlertLoaderState`` shows at each step. GtkControls' `AlertLoader` gives the
+/// standard ones (Cancel, Processing…, Completed, Failed, the timeout's message) in the
+/// user's language.
 public struct AlertLoaderContent: Equatable, Sendable {
     public var title: String
     public var message: String
@@ -12,11 +14,13 @@ public struct AlertLoaderContent: Equatable, Sendable {
     public var completedTitle: String
     public var completedMessage: String
     public var failedTitle: String
+    /// The failure's message when the work runs past the timeout.
+    public var timedOutMessage: String
 
     public init(
-        title: String, message: String, cancelTitle: String = "Cancel", confirmTitle: String,
-        isDestructive: Bool = false, processingTitle: String = "Processing…", processingMessage: String? = nil,
-        completedTitle: String = "Completed", completedMessage: String, failedTitle: String = "Failed"
+        title: String, message: String, cancelTitle: String, confirmTitle: String,
+        isDestructive: Bool = false, processingTitle: String, processingMessage: String? = nil,
+        completedTitle: String, completedMessage: String, failedTitle: String, timedOutMessage: String
     ) {
         self.title = title
         self.message = message
@@ -28,6 +32,7 @@ public struct AlertLoaderContent: Equatable, Sendable {
         self.completedTitle = completedTitle
         self.completedMessage = completedMessage
         self.failedTitle = failedTitle
+        self.timedOutMessage = timedOutMessage
     }
 }
 
@@ -157,7 +162,7 @@ public struct AlertLoaderState: StateMachine, Equatable, Sendable {
             phase = .processing(run: run, progress: progress, minimumElapsed: true, pendingResult: nil)
             return []
         case (.processing(let run, _, _, nil), .timedOut(let reported)) where run == reported:
-            return [.cancelWork(run: run)] + show(.failed("The operation timed out."), run: run)
+            return [.cancelWork(run: run)] + show(.failed(content.timedOutMessage), run: run)
         case (.completed, .dismiss):
             phase = .idle
             return [.finished(.succeeded)]

@@ -1,7 +1,6 @@
-/// A level from 0 to 1, as the thermometer shows it, and what a screen reader says of it.
-///
-/// The spoken value follows the level ("50 percent") unless the application gave it words
-/// of its own ("26 of 52 cards left"), which stay until it takes them back.
+/// A level from 0 to 1, as the thermometer shows it, and the words a screen reader says of it
+/// instead of the percentage, if the application gave any ("26 of 52 cards left"); they stay
+/// until it takes them back.
 public struct ThermometerState: StateMachine, Equatable, Sendable {
     public enum Event: Equatable, Sendable {
         /// A new level; clamped to 0…1, NaN ignored.
@@ -17,11 +16,6 @@ public struct ThermometerState: StateMachine, Equatable, Sendable {
     public private(set) var valueDescription: String?
 
     public init() {}
-
-    /// What assistive technologies read as the value.
-    public var spokenValue: String {
-        valueDescription ?? "\(Int((value * 100).rounded())) percent"
-    }
 
     public mutating func handle(_ event: Event) -> [Never] {
         switch event {

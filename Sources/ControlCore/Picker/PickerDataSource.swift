@@ -7,14 +7,15 @@ public protocol PickerDataSource: AnyObject {
 }
 
 /// Hears about a picker's selection and sizes its components, like UIPickerViewDelegate.
-/// Every method has a default.
+/// Every method has a default (GtkControls gives the accessible label's, in the user's
+/// language).
 @MainActor
 public protocol PickerDelegate: AnyObject {
     /// The height of every row of `component`, in pixels (default 32).
     func picker(_ picker: AnyObject, rowHeightForComponent component: Int) -> Double
     /// The width of `component`, in pixels; nil shares the width evenly (default).
     func picker(_ picker: AnyObject, widthForComponent component: Int) -> Double?
-    /// What assistive technologies call `component` (default "Column N").
+    /// What assistive technologies call `component` (default "Column N", from GtkControls).
     func picker(_ picker: AnyObject, accessibleLabelForComponent component: Int) -> String
     /// The user settled on `row` of `component`.
     func picker(_ picker: AnyObject, didSelectRow row: Int, inComponent component: Int)
@@ -23,6 +24,5 @@ public protocol PickerDelegate: AnyObject {
 public extension PickerDelegate {
     func picker(_ picker: AnyObject, rowHeightForComponent component: Int) -> Double { 32 }
     func picker(_ picker: AnyObject, widthForComponent component: Int) -> Double? { nil }
-    func picker(_ picker: AnyObject, accessibleLabelForComponent component: Int) -> String { "Column \(component + 1)" }
     func picker(_ picker: AnyObject, didSelectRow row: Int, inComponent component: Int) {}
 }

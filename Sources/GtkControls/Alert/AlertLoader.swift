@@ -148,6 +148,24 @@ public final class AlertLoader {
     }
 }
 
+extension AlertLoaderContent {
+    /// An alert's words, with the standard ones that are not given — Cancel, Processing…,
+    /// Completed, Failed and the timeout's message — in the user's language.
+    public init(
+        title: String, message: String, cancelTitle: String? = nil, confirmTitle: String,
+        isDestructive: Bool = false, processingTitle: String? = nil, processingMessage: String? = nil,
+        completedTitle: String? = nil, completedMessage: String, failedTitle: String? = nil, timedOutMessage: String? = nil
+    ) {
+        // TRANSLATORS: the alert loader's standard words: its Cancel button, and its title
+        // while the work runs, once it is done and when it failed.
+        self.init(title: title, message: message, cancelTitle: cancelTitle ?? tr("Cancel"), confirmTitle: confirmTitle,
+                  isDestructive: isDestructive, processingTitle: processingTitle ?? tr("Processing…"),
+                  processingMessage: processingMessage, completedTitle: completedTitle ?? tr("Completed"),
+                  completedMessage: completedMessage, failedTitle: failedTitle ?? tr("Failed"),
+                  timedOutMessage: timedOutMessage ?? tr("The operation timed out."))
+    }
+}
+
 /// The alert's window: title, message, spinner, progress bar and response buttons.
 @MainActor
 private final class Dialog {
@@ -266,9 +284,10 @@ private final class Dialog {
             progress = reported
             setResponses(cancel: state.timing.isCancellable ? (content.cancelTitle, .cancel) : nil, affirmative: nil, news: news)
         case .completed:
-            setResponses(cancel: nil, affirmative: ("OK", .dismiss, "suggested-action"), news: news)
+            // TRANSLATORS: the alert loader's responses to its result.
+            setResponses(cancel: nil, affirmative: (tr("OK"), .dismiss, "suggested-action"), news: news)
         case .failed:
-            setResponses(cancel: ("Close", .dismiss), affirmative: ("Retry", .retry, "suggested-action"), news: news)
+            setResponses(cancel: (tr("Close"), .dismiss), affirmative: (tr("Retry"), .retry, "suggested-action"), news: news)
         }
         gtk_spinner_set_spinning(OpaquePointer(spinner), processing ? 1 : 0)
         gtk_widget_set_visible(spinner, processing ? 1 : 0)

@@ -23,8 +23,9 @@ import ControlCore
 /// It is the GTK widget type `CtlFollowButton`, a `CtlLoadingButton` with the property
 /// `mutual`.
 ///
-/// Accessibility: a button named "Follow", "Followed", "Mutual" or "Loading"; busy while
-/// loading; the description says what pressing does (nothing while loading).
+/// Accessibility: a button named "Follow", "Followed", "Mutual" or "Loading" (in the user's
+/// language); busy while loading; the description says what pressing does (nothing while
+/// loading).
 @MainActor
 public final class FollowButton: LoadingButton {
     /// The GTK widget type `CtlFollowButton`.
@@ -41,13 +42,16 @@ public final class FollowButton: LoadingButton {
     private var follow = FollowState()
 
     public init() {
-        super.init(title: "Follow")
+        // TRANSLATORS: the follow button's titles: follow someone; you follow them; pressed
+        // while you follow them; you follow each other.
+        let follow = tr("Follow")
+        super.init(title: follow)
         gtk_widget_add_css_class(host, "follow-button")
-        var titles = StateTable(normal: "Follow")
-        titles[.followed] = "Followed"
-        titles[ControlState.followed.union(.highlighted)] = "Unfollow"
-        titles[.mutual] = "Mutual"
-        titles[ControlState.mutual.union(.highlighted)] = "Unfollow"
+        var titles = StateTable(normal: follow)
+        titles[.followed] = tr("Followed")
+        titles[ControlState.followed.union(.highlighted)] = tr("Unfollow")
+        titles[.mutual] = tr("Mutual")
+        titles[ControlState.mutual.union(.highlighted)] = tr("Unfollow")
         iconNames[.followed] = "object-select-symbolic"
         iconNames[.mutual] = "system-users-symbolic"
         styleClasses[.normal] = ["suggested-action"]
@@ -58,7 +62,7 @@ public final class FollowButton: LoadingButton {
             titles[loading] = ""
             iconNames[loading] = ""
             styleClasses[loading] = []
-            accessibleLabels[loading] = "Loading"
+            accessibleLabels[loading] = tr("Loading")
         }
         self.titles = titles
         updateDescription()
@@ -102,6 +106,6 @@ public final class FollowButton: LoadingButton {
     /// What pressing does; nothing while loading, when pressing does nothing, so the result
     /// of a request set while it loads is spoken after the new title, not before.
     private func updateDescription() {
-        Accessibility.setDescription(host, isLoading ? "" : follow.isSelected ? "Press to unfollow" : "Press to follow")
+        Accessibility.setDescription(host, isLoading ? "" : follow.isSelected ? tr("Press to unfollow") : tr("Press to follow"))
     }
 }

@@ -30,7 +30,7 @@ import ControlCore
 ///
 /// Accessibility: the main button is named after the current title, busy while working
 /// and insensitive when disabled; the progress bar inside it carries the progress value;
-/// the Stop button is named "Stop".
+/// the Stop button is named "Stop" (in the user's language).
 @MainActor
 public final class ModalButton: Control {
     /// The GTK widget type `CtlModalButton`.
@@ -77,8 +77,10 @@ public final class ModalButton: Control {
         gtk_widget_add_css_class(stopButton, "modal-button-stop")
         gtk_widget_add_css_class(stopButton, "circular")
         gtk_widget_set_valign(stopButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(stopButton, "Stop")
-        Accessibility.setLabel(stopButton, "Stop")
+        // TRANSLATORS: the button that stops a modal button's work (Downloading…).
+        let stop = tr("Stop")
+        gtk_widget_set_tooltip_text(stopButton, stop)
+        Accessibility.setLabel(stopButton, stop)
         gtk_widget_set_visible(stopButton, 0)
         gtk_widget_set_parent(stopButton, instance)
         if let layout = gtk_widget_get_layout_manager(instance) { gtk_box_layout_set_spacing(OpaquePointer(layout), 6) }

@@ -73,7 +73,7 @@ public final class ActivityIndicator: ObjectBinding {
         for name in style.cssClasses { gtk_widget_add_css_class(instance, name) }
         gtk_widget_set_parent(spinner, instance)
         Accessibility.setHidden(spinner, true)
-        accessibleLabel = "Loading"
+        accessibleLabel = tr("Loading")
         store.attach(to: self) { [unowned self] old, new in
             if old?.isAnimating != new.isAnimating {
                 gtk_spinner_set_spinning(OpaquePointer(spinner), new.isAnimating ? 1 : 0)

@@ -77,7 +77,7 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
         gtk_widget_set_valign(instance, GTK_ALIGN_CENTER)
         store.attach(to: self) { [unowned self] old, new in
             if old?.target != new.target {
-                Accessibility.setDescription(widget, "\(Int((new.target * 100).rounded())) percent")
+                Accessibility.setDescription(widget, Accessibility.percent(new.target))
                 if old != nil { WidgetType.notify(widget, "progress") }
             }
             gtk_widget_queue_draw(widget)

@@ -51,7 +51,7 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
                 if old != nil { WidgetType.notify(widget, "value") }
             }
             if let old, old.valueDescription != new.valueDescription { WidgetType.notify(widget, "value-description") }
-            if old?.spokenValue != new.spokenValue { Accessibility.setDescription(widget, new.spokenValue) }
+            if old.map(Self.spokenValue) != Self.spokenValue(new) { Accessibility.setDescription(widget, Self.spokenValue(new)) }
         }
     }
 
@@ -73,7 +73,12 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
     }
 
     /// What assistive technologies read as the value now.
-    public var spokenValue: String { store.state.spokenValue }
+    public var spokenValue: String { Self.spokenValue(store.state) }
+
+    /// The application's words for the value, or else the percentage ("50 percent").
+    private static func spokenValue(_ state: ThermometerState) -> String {
+        state.valueDescription ?? Accessibility.percent(state.value)
+    }
 
     public var contentSize: (width: Int, height: Int) { (28, 160) }
 

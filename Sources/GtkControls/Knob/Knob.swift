@@ -39,14 +39,16 @@ public final class Knob: Control, DrawnWidget {
                     get: { (knob: Knob) in knob.value }, set: { $0.setValue($1) }),
             .bool("continuous", "Whether value-changed is emitted while dragging", defaultValue: true,
                   get: { (knob: Knob) in knob.isContinuous }, set: { $0.isContinuous = $1 }),
-            .string("label", "What assistive technologies call the knob, before its value", defaultValue: "Knob",
+            .string("label", "What assistive technologies call the knob, before its value", defaultValue: defaultLabel,
                     get: { (knob: Knob) in knob.label }, set: { $0.setAccessibleLabel($1 ?? "") }),
         ],
         signals: ["value-changed"]
     ) { Knob() }
 
     private let store: ControlStore<KnobState>
-    private var label = "Knob"
+    private var label = defaultLabel
+    /// The label of a knob that is given none, in the user's language.
+    private static var defaultLabel: String { tr("Knob") }
 
     /// A knob at `value` (clamped to 0…1).
     public init(value: Double = 0, isContinuous: Bool = true) {
@@ -113,7 +115,7 @@ public final class Knob: Control, DrawnWidget {
     }
 
     private func describe() {
-        Accessibility.setLabel(host, "\(label) \(Int((store.state.value * 100).rounded())) percent")
+        Accessibility.setLabel(host, Accessibility.name(label, value: Accessibility.percent(store.state.value)))
     }
 
     /// The pointer's angle around the centre, counter-clockwise from the right (y is down).

@@ -35,7 +35,8 @@ public protocol EditableListDataSource: AnyObject {
 /// until its code calls ``reload(rowIDs:)``.
 ///
 /// Accessibility: rows are named after their titles; the minus is "Remove <title>", the
-/// Delete button "Delete <title>", hidden from assistive technologies while slid away.
+/// Delete button "Delete <title>" (in the user's language), hidden from assistive
+/// technologies while slid away.
 @MainActor
 public final class EditableList: ObjectBinding {
     /// The GTK widget type `CtlEditableList`.
@@ -71,7 +72,8 @@ public final class EditableList: ObjectBinding {
         let minus = gtk_button_new_from_icon_name("list-remove-symbolic")!
         let label = gtk_label_new(nil)!
         let deleteRevealer = gtk_revealer_new()!
-        let delete = gtk_button_new_with_label("Delete")!
+        // TRANSLATORS: the button that slides into a list row to confirm deleting it.
+        let delete = gtk_button_new_with_label(tr("Delete"))!
         var id: Int?
 
         init() {
@@ -259,8 +261,9 @@ public final class EditableList: ObjectBinding {
         let title = dataSource?.editableList(self, titleForRow: id) ?? ""
         gtk_label_set_text(cgtk_label(row.label), title)
         Accessibility.setRowLabel(containing: row.box, title)
-        Accessibility.setLabel(row.minus, "Remove \(title)")
-        Accessibility.setLabel(row.delete, "Delete \(title)")
+        // TRANSLATORS: a list row's minus button and its Delete button; %s is the row's title.
+        Accessibility.setLabel(row.minus, tr("Remove %s", title))
+        Accessibility.setLabel(row.delete, tr("Delete %s", title))
         if state.removing.contains(id) { gtk_widget_add_css_class(row.box, "deleting") } else { gtk_widget_remove_css_class(row.box, "deleting") }
         apply(state.mask(of: id), to: row, animated: false)
     }

@@ -15,7 +15,8 @@ import ControlCore
 /// `day` (a set that would make an invalid date keeps the day inside the month) and the
 /// signal `date-changed` for a user's change.
 ///
-/// Accessibility: drums named "Month", "Day" and "Year" with the selected value.
+/// Accessibility: drums named "Month", "Day" and "Year" (in the user's language) with the
+/// selected value. The months are named as the user's locale names them (LC_TIME).
 @MainActor
 public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
     /// The GTK widget type `CtlDatePicker`.
@@ -32,8 +33,15 @@ public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
         signals: ["date-changed"]
     ) { DatePicker(date: CalendarDate(year: 2000, month: 1, day: 1)) }
 
-    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                                     "August", "September", "October", "November", "December"]
+    /// The months as the user's locale names them on their own (LC_TIME, as GtkCalendar
+    /// shows them): "January", "Januar", "يناير"…
+    private static let monthNames = (1...12).map { month in
+        let date = g_date_time_new_utc(2000, Int32(month), 1, 0, 0, 0)!
+        defer { g_date_time_unref(date) }
+        guard let name = g_date_time_format(date, "%OB") else { return String(month) }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
 
     /// The drums.
     public let picker = PickerView()
@@ -105,7 +113,8 @@ public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
     }
 
     public func picker(_ picker: AnyObject, accessibleLabelForComponent component: Int) -> String {
-        ["Month", "Day", "Year"][component]
+        // TRANSLATORS: the date picker's drums.
+        [tr("Month"), tr("Day"), tr("Year")][component]
     }
 
     /// A drum's width: 140, 60 or 80 px, or wider when its widest title needs more in the

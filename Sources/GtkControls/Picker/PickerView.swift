@@ -179,9 +179,18 @@ public final class PickerView: ObjectBinding {
     }
 
     private func describe(_ component: Int) {
-        let label = delegate?.picker(self, accessibleLabelForComponent: component) ?? "Column \(component + 1)"
-        let selected = state.selectedRow(inComponent: component).map { title($0, component) } ?? "empty"
-        drums[component].accessibleLabel = "\(label), \(selected)"
+        let label = delegate?.picker(self, accessibleLabelForComponent: component) ?? Self.columnLabel(component)
+        // TRANSLATORS: what a picker drum with no rows reads as its value.
+        let selected = state.selectedRow(inComponent: component).map { title($0, component) } ?? tr("empty")
+        // TRANSLATORS: a picker drum's accessible name: what it picks (%1$s), then the
+        // selected row's title (%2$s), as in “State, Alaska”.
+        drums[component].accessibleLabel = tr("%1$s, %2$s", label, selected)
+    }
+
+    /// What assistive technologies call a component whose delegate names none: "Column 1"…
+    fileprivate static func columnLabel(_ component: Int) -> String {
+        // TRANSLATORS: a picker drum that the app gives no name; %d counts from 1.
+        tr("Column %d", component + 1)
     }
 
     // MARK: Drums
@@ -389,5 +398,12 @@ public final class PickerView: ObjectBinding {
         gtk_snapshot_push_rounded_clip(snapshot, &shape)
         gtk_snapshot_append_color(snapshot, &color, &bounds)
         gtk_snapshot_pop(snapshot)
+    }
+}
+
+public extension PickerDelegate {
+    /// "Column N", in the user's language.
+    func picker(_ picker: AnyObject, accessibleLabelForComponent component: Int) -> String {
+        PickerView.columnLabel(component)
     }
 }

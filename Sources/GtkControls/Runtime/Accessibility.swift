@@ -89,6 +89,20 @@ public enum Accessibility {
         g_object_unref(group.rawObject)
     }
 
+    /// A control's name with its value, for a control whose value GTK 4.8 cannot expose:
+    /// "Volume 35 percent", in the user's language.
+    static func name(_ label: String, value: String) -> String {
+        // TRANSLATORS: a control's accessible name: its label (%1$s), then its value (%2$s),
+        // as in “Volume 35 percent” or “Quantity 3”.
+        tr("%1$s %2$s", label, value)
+    }
+
+    /// A fraction (0…1) as a screen reader says it: "35 percent".
+    static func percent(_ fraction: Double) -> String {
+        let percent = Int((fraction * 100).rounded())
+        return tr.plural("%d percent", "%d percent", count: percent, percent)
+    }
+
     private static let descriptionKey = "gtkcontrols-description"
     private static let announcingKey = "gtkcontrols-announcing"
 

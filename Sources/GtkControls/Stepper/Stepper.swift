@@ -38,7 +38,7 @@ public final class Stepper: Control {
             setting("wraps", "Whether stepping past an end goes round to the other", \.wraps, defaultValue: false),
             setting("autorepeat", "Whether holding a button keeps stepping", \.autorepeat, defaultValue: true),
             setting("continuous", "Whether a hold emits value-changed at every step", \.isContinuous, defaultValue: true),
-            .string("label", "What assistive technologies call the stepper, before its value", defaultValue: "Stepper",
+            .string("label", "What assistive technologies call the stepper, before its value", defaultValue: defaultLabel,
                     get: { (stepper: Stepper) in stepper.label }, set: { $0.setAccessibleLabel($1 ?? "") }),
         ],
         signals: ["value-changed"]
@@ -63,7 +63,9 @@ public final class Stepper: Control {
     private let store: ControlStore<StepperState>
     private let decrement = gtk_button_new_from_icon_name("list-remove-symbolic")!
     private let increment = gtk_button_new_from_icon_name("list-add-symbolic")!
-    private var label = "Stepper"
+    private var label = defaultLabel
+    /// The label of a stepper that is given none, in the user's language.
+    private static var defaultLabel: String { tr("Stepper") }
 
     /// A stepper with `configuration`, at `value` (clamped); autorepeat runs on `scheduler`.
     public init(configuration: StepperState.Configuration, value: Double = 0, scheduler: Scheduler = GLibScheduler()) {
@@ -73,7 +75,7 @@ public final class Stepper: Control {
         gtk_widget_add_css_class(box, "linked")
         gtk_widget_set_focusable(box, 1)
         gtk_widget_set_halign(box, GTK_ALIGN_START)
-        for (button, direction, name) in [(decrement, StepperState.Direction.down, "Decrease"), (increment, .up, "Increase")] {
+        for (button, direction, name) in [(decrement, StepperState.Direction.down, tr("Decrease")), (increment, .up, tr("Increase"))] {
             gtk_widget_add_css_class(button, direction == .up ? "stepper-increment" : "stepper-decrement")
             gtk_widget_set_focusable(button, 0)
             Accessibility.setLabel(button, name)
@@ -152,7 +154,7 @@ public final class Stepper: Control {
     }
 
     private func describe(_ state: StepperState) {
-        Accessibility.setLabel(host, "\(label) \(Self.format(state.value))")
+        Accessibility.setLabel(host, Accessibility.name(label, value: Self.format(state.value)))
     }
 
     /// A value without a needless ".0".

@@ -6,8 +6,9 @@ import Testing
 /// become events at their due time, so every transition runs in virtual time.
 @Suite struct AlertLoaderStateTests {
     static let signOut = AlertLoaderContent(
-        title: "Sign Out", message: "Are you sure you want to sign out?", confirmTitle: "Confirm",
-        completedMessage: "Sign out completed")
+        title: "Sign Out", message: "Are you sure you want to sign out?", cancelTitle: "Cancel", confirmTitle: "Confirm",
+        processingTitle: "Processing…", completedTitle: "Completed", completedMessage: "Sign out completed",
+        failedTitle: "Failed", timedOutMessage: "The operation timed out.")
 
     /// Runs the machine, carrying out its timer effects on a manual scheduler.
     final class Driver {

@@ -1,0 +1,139 @@
+import CGtk
+import Glibc
+
+/// A gettext text domain: its catalogues found and bound once, its messages looked up in the
+/// user's language. The library's own words go through its domain, "gtkcontrols"; an app
+/// with translations of its own makes a domain for them.
+///
+/// ```swift
+/// let tr = TextDomain("myapp", localeDirectories: [TextDomain.installedLocaleDirectory])
+/// gtk_button_set_label(button, tr("Delete “%s”", name))
+/// gtk_label_set_text(label, tr.plural("%d file", "%d files", count: files.count, files.count))
+/// ```
+///
+/// Messages are `printf`-style, so a translation may reorder what goes in: `%s` and `%d`
+/// take the arguments in turn, `%1$s` or `%2$d` the one at that position, and `%%` is a
+/// percent sign. Swift string interpolation would put the values into the message before it
+/// is looked up, and no catalogue could hold it. xgettext reads Swift as C:
+/// `xgettext -L C --keyword=tr --keyword=plural:1,2 --keyword=context:1c,2
+/// --add-comments=TRANSLATORS:` (see `make update-po`).
+///
+/// Lookups use GLib's `g_dgettext`: a library's domain stays untranslated when the program
+/// that uses it has no translation into the user's language, so a window never mixes two.
+public struct TextDomain: Sendable {
+    /// The domain's name: its catalogues are `LL/LC_MESSAGES/NAME.mo`.
+    public let name: String
+
+    /// Binds `name` to the first of `localeDirectories` that holds a catalogue of it in one
+    /// of the user's languages (or to the first when none does), with UTF-8 messages. With no
+    /// directories it looks up a domain that the program has bound already (a plugin's
+    /// messages in the app that loads it).
+    public init(_ name: String, localeDirectories: [String] = []) {
+        self.name = name
+        let languages = Self.languages()
+        let found = localeDirectories.first { directory in
+            languages.contains { g_file_test("\(directory)/\($0)/LC_MESSAGES/\(name).mo", G_FILE_TEST_IS_REGULAR) != 0 }
+        }
+        if let directory = found ?? localeDirectories.first {
+            bindtextdomain(name, directory)
+        }
+        bind_textdomain_codeset(name, "UTF-8")
+    }
+
+    /// The catalogues of a program installed in a prefix: `PREFIX/share/locale`, beside its
+    /// `PREFIX/bin`.
+    public static var installedLocaleDirectory: String {
+        guard let executable = g_file_read_link("/proc/self/exe", nil) else { return "/usr/share/locale" }
+        defer { g_free(executable) }
+        let bin = g_path_get_dirname(executable)!
+        defer { g_free(bin) }
+        return String(cString: bin) + "/../share/locale"
+    }
+
+    /// `message` in the user's language, with `arguments` put in its placeholders.
+    public func callAsFunction(_ message: String, _ arguments: any CustomStringConvertible...) -> String {
+        // Without a translation gettext returns the message it was given: Swift's copy of it,
+        // which lives only for the call.
+        let translated = message.withCString { original in
+            let found = g_dgettext(name, original)!
+            return found == original ? message : String(cString: found)
+        }
+        return Self.format(translated, arguments)
+    }
+
+    /// `message` in the user's language where it means what `context` says (one English
+    /// word may need two translations: a control's "State" and a US "State").
+    public func context(_ context: String, _ message: String, _ arguments: any CustomStringConvertible...) -> String {
+        let translated = message.withCString { original in
+            let found = g_dpgettext2(name, context, original)!
+            return found == original ? message : String(cString: found)
+        }
+        return Self.format(translated, arguments)
+    }
+
+    /// The form of `singular` or `plural` that the user's language uses for `count`, with
+    /// `arguments` put in its placeholders (the count too, when the message shows it).
+    public func plural(_ singular: String, _ plural: String, count: Int, _ arguments: any CustomStringConvertible...) -> String {
+        let translated = singular.withCString { one in
+            plural.withCString { other in
+                let found = g_dngettext(name, one, other, gulong(count.magnitude))!
+                return found == one ? singular : found == other ? plural : String(cString: found)
+            }
+        }
+        return Self.format(translated, arguments)
+    }
+
+    /// `template` with its placeholders replaced: `%s` and `%d` by the next of `arguments`,
+    /// `%N$s` and `%N$d` by the Nth, `%%` by `%`. A placeholder without an argument, and a
+    /// `%` that starts none, stay as they are.
+    public static func format(_ template: String, _ arguments: [any CustomStringConvertible]) -> String {
+        var result = ""
+        var next = 0
+        var rest = Substring(template)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let directive = rest[rest.index(after: percent)...]
+            if directive.first == "%" {
+                result += "%"
+                rest = directive.dropFirst()
+                continue
+            }
+            var position: Int?
+            var conversion = directive
+            let digits = directive.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, directive.dropFirst(digits.count).first == "$" {
+                position = Int(digits).map { $0 - 1 }
+                conversion = directive.dropFirst(digits.count + 1)
+            }
+            guard let kind = conversion.first, kind == "s" || kind == "d" else {
+                result += "%"
+                rest = directive
+                continue
+            }
+            let index = position ?? next
+            if position == nil { next += 1 }
+            if arguments.indices.contains(index) {
+                result += arguments[index].description
+            } else {
+                result += rest[percent...conversion.startIndex]
+            }
+            rest = conversion.dropFirst()
+        }
+        return result + rest
+    }
+
+    /// The user's languages as gettext looks them up ("de_DE.UTF-8", "de_DE", "de", …).
+    private static func languages() -> [String] {
+        guard var names = g_get_language_names() else { return [] }
+        var languages: [String] = []
+        while let name = names.pointee {
+            languages.append(String(cString: name))
+            names += 1
+        }
+        return languages
+    }
+}
+
+/// The library's own text domain, bound on first use to the installed catalogues or, in a
+/// program run from the build, to the ones the build compiled.
+let tr = TextDomain("gtkcontrols", localeDirectories: [TextDomain.installedLocaleDirectory, buildLocaleDirectory])
