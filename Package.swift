@@ -54,7 +54,7 @@ let package = Package(
         // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
         .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h"]),
         // The demo's pages, plugin system and window, as a library the tests can drive.
-        .target(name: "ControlsDemoKit", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
+        .target(name: "ControlsDemoKit", dependencies: ["GtkControls", "ControlCore", "CGtk"], plugins: ["TranslationCompiler"]),
         // The plugin-based demo application: command line and main loop.
         .executableTarget(name: "ControlsDemo", dependencies: ["ControlsDemoKit", "GtkControls", "CGtk"]),
         // The meal store's saving without a window, for the kill -9 test.

@@ -20,13 +20,14 @@ final class ColorPickerPage: ObjectBinding {
         gtk_widget_set_margin_end(root, 24)
         gtk_widget_set_margin_top(root, 24)
         gtk_widget_set_margin_bottom(root, 24)
-        let title = gtk_label_new("Colour picker")!
+        let title = gtk_label_new(tr("Colour picker"))!
         gtk_widget_add_css_class(title, "heading")
         gtk_label_set_xalign(cgtk_label(title), 0)
         gtk_box_append(cgtk_box(root), title)
 
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)!
-        for (name, start) in [("Red", 0.2), ("Green", 0.52), ("Blue", 0.89)] {
+        // TRANSLATORS: the colour picker's knobs.
+        for (name, start) in [(tr("Red"), 0.2), (tr("Green"), 0.52), (tr("Blue"), 0.89)] {
             let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
             let knob = Knob(value: start)
             knob.setAccessibleLabel(name)
@@ -52,7 +53,7 @@ final class ColorPickerPage: ObjectBinding {
         gtk_widget_add_css_class(code, "monospace")
         gtk_label_set_selectable(cgtk_label(code), 1)
         gtk_box_append(cgtk_box(codeRow), code)
-        let copy = gtk_button_new_with_label("Copy")!
+        let copy = gtk_button_new_with_label(tr("Copy"))!
         Signal.connect(copy, "clicked") { [unowned self] _ in
             gdk_clipboard_set_text(gtk_widget_get_clipboard(root), hex)
         }
@@ -74,8 +75,8 @@ final class ColorPickerPage: ObjectBinding {
 
     private func show() {
         gtk_label_set_text(cgtk_label(code), hex)
-        Accessibility.setLabel(swatch, "Colour \(hex)")
-        Accessibility.setLabel(code, "Hex code \(hex)")
+        Accessibility.setLabel(swatch, tr("Colour %s", hex))
+        Accessibility.setLabel(code, tr("Hex code %s", hex))
         gtk_widget_queue_draw(swatch)
     }
 }
@@ -88,3 +89,6 @@ public func controlsDemoPluginCreatePage(_ error: UnsafeMutablePointer<UnsafeMut
     let address = MainActor.assumeIsolated { UInt(bitPattern: ColorPickerPage().widget) }
     return UnsafeMutablePointer(bitPattern: address)
 }
+
+/// The demo's text domain, which the demo binds before it loads any plugin.
+private let tr = TextDomain("controls-demo")

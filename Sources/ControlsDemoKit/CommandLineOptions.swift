@@ -17,10 +17,10 @@ struct CommandLineOptions: Equatable {
     /// Extra directories to load external plugins from, searched first.
     var pluginDirectories: [String] = []
 
-    /// Adds the demo's options to `application`'s command line. Descriptions are looked up
-    /// in the default text domain when `--help` prints them.
+    /// Adds the demo's options to `application`'s command line. GOption looks the
+    /// descriptions up in the default text domain (the demo's) when `--help` prints them.
     static func add(to application: UnsafeMutablePointer<GApplication>) {
-        g_application_set_option_context_summary(application, g_dgettext(nil, "Shows the controls of GtkControls, one page each."))
+        g_application_set_option_context_summary(application, tr("Shows the controls of GtkControls, one page each."))
         entries().withUnsafeBufferPointer { g_application_add_main_option_entries(application, $0.baseAddress) }
     }
 
@@ -28,7 +28,7 @@ struct CommandLineOptions: Equatable {
     /// message says what is wrong.
     static func read(_ dictionary: UnsafeMutablePointer<GVariantDict>) -> Result<CommandLineOptions, CommandLineError> {
         if let leftover = strings(dictionary, remaining, type: "as").first {
-            return .failure(CommandLineError(String(cString: g_dgettext(nil, "unexpected argument “%s”; see --help")).replacing("%s", with: leftover)))
+            return .failure(CommandLineError(tr("unexpected argument “%s”; see --help", leftover)))
         }
         var options = CommandLineOptions()
         options.pluginDirectories = strings(dictionary, "plugin-dir", type: "aay")

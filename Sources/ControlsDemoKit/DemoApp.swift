@@ -1,5 +1,6 @@
 import CGtk
 import GtkControls
+import Glibc
 
 /// The demo application: reads the command line, loads the plugins and runs the window.
 @MainActor
@@ -12,6 +13,9 @@ public enum DemoApp {
 
     /// Runs the demo with `arguments` (the program name first); returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
+        // The user's language before anything is said: `--help` comes before GTK starts.
+        setlocale(LC_ALL, "")
+        textdomain(tr.name)
         let app = Application(id: "io.github.gtkcontrols.ControlsDemo") { app in
             MainWindow(application: app.application, registry: registry, initialPage: initialPage).present()
         }
@@ -67,7 +71,7 @@ public enum DemoApp {
             return 0
         case .run(let page):
             if let page, registry.plugin(id: page) == nil {
-                printError("ControlsDemo: unknown page \"\(page)\"; valid pages are: " + registry.ids.joined(separator: ", "))
+                printError("ControlsDemo: " + tr("unknown page \"%1$s\"; valid pages are: %2$s", page, registry.ids.joined(separator: ", ")))
                 return 1
             }
             initialPage = page
@@ -87,3 +91,7 @@ public enum DemoApp {
         }, application)
     }
 }
+
+/// The demo's text domain, "controls-demo", bound on first use to the installed catalogues
+/// or, run from the build, to the ones the build compiled. The sample plugins share it.
+let tr = TextDomain("controls-demo", localeDirectories: [TextDomain.installedLocaleDirectory, buildLocaleDirectory])

@@ -10,12 +10,12 @@ final class EventLog {
     private let list = gtk_list_box_new()!
     private var count = 0
 
-    init(title: String = "Events sent") {
+    init(title: String = tr("Events sent")) {
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         let heading = PageParts.heading(title)
         gtk_widget_set_hexpand(heading, 1)
         gtk_box_append(cgtk_box(header), heading)
-        let clear = gtk_button_new_with_label("Clear")!
+        let clear = gtk_button_new_with_label(tr("Clear"))!
         Signal.connect(clear, "clicked") { [weak self] _ in self?.clear() }
         gtk_box_append(cgtk_box(header), clear)
         gtk_box_append(cgtk_box(widget), header)

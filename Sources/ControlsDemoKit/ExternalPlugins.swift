@@ -58,15 +58,15 @@ enum ExternalPlugins {
             do {
                 _ = try TrustedFile(directory, kind: .directory)
             } catch {
-                report("plugin directory \(error); not loading plugins from it")
-                records += files.map { failedRecord($0, reason: "the plugin directory \(error)") }
+                report(tr("plugin directory %s; not loading plugins from it", error))
+                records += files.map { failedRecord($0, reason: tr("the plugin directory %s", error)) }
                 continue
             }
             for file in files {
                 switch readManifest(file) {
                 case .success(let manifest):
                     if registry.plugin(id: manifest.module) != nil || manifests.contains(where: { $0.manifest.module == manifest.module }) {
-                        let reason = "another plugin already has the id \"\(manifest.module)\""
+                        let reason = tr("another plugin already has the id \"%s\"", manifest.module)
                         report("\(file): \(reason)")
                         records.append(PluginRecord(id: manifest.module, name: manifest.name, summary: manifest.description,
                                                     origin: file, state: .failed(reason)))
@@ -86,7 +86,7 @@ enum ExternalPlugins {
             if disabled.contains(manifest.module) {
                 record.state = .disabled
             } else if let missing = manifest.depends.first(where: { !available.contains($0) }) {
-                record.state = .failed("it depends on \"\(missing)\", which is not installed")
+                record.state = .failed(tr("it depends on \"%s\", which is not installed", missing))
             } else {
                 switch open(manifest, in: directory) {
                 case .success(let entry):
@@ -111,7 +111,7 @@ enum ExternalPlugins {
         do {
             return PluginManifest.read(try TrustedFile(file, kind: .regularFile))
         } catch {
-            return .failure(PluginError("the key file is not trusted: \(error.reason)"))
+            return .failure(PluginError(tr("the key file is not trusted: %s", error.reason)))
         }
     }
 
@@ -130,21 +130,21 @@ enum ExternalPlugins {
     private static func open(_ manifest: PluginManifest, in directory: String) -> Result<gpointer, PluginError> {
         let library = directory + "/lib" + manifest.module + ".so"
         guard g_file_test(library, G_FILE_TEST_EXISTS) != 0 else {
-            return .failure(PluginError("its library \(library) is missing"))
+            return .failure(PluginError(tr("its library %s is missing", library)))
         }
         let trusted: TrustedFile
         do {
             trusted = try TrustedFile(library, kind: .regularFile)
         } catch {
-            return .failure(PluginError("its library \(error)"))
+            return .failure(PluginError(tr("its library %s", error)))
         }
         guard let module = g_module_open(trusted.realPath, GModuleFlags(rawValue: G_MODULE_BIND_LAZY.rawValue | G_MODULE_BIND_LOCAL.rawValue)) else {
-            return .failure(PluginError("cannot open \(library): \(String(cString: g_module_error()))"))
+            return .failure(PluginError(tr("cannot open %1$s: %2$s", library, String(cString: g_module_error()))))
         }
         var symbol: gpointer?
         guard g_module_symbol(module, entrySymbol, &symbol) != 0, let symbol else {
             g_module_close(module)
-            return .failure(PluginError("\(library) has no \(entrySymbol) entry point"))
+            return .failure(PluginError(tr("%1$s has no %2$s entry point", library, entrySymbol)))
         }
         // Plugins stay loaded for the life of the app: their pages may be on screen.
         g_module_make_resident(module)
@@ -153,14 +153,14 @@ enum ExternalPlugins {
 
     private static func page(for manifest: PluginManifest, entry: gpointer) -> DemoPlugin {
         DemoPlugin(id: manifest.module, title: manifest.name, iconName: manifest.icon ?? "application-x-addon-symbolic",
-                   category: "External plugins", summary: manifest.description) {
+                   category: tr("External plugins"), summary: manifest.description) {
             var error: UnsafeMutablePointer<GError>?
             if let widget = cgtk_call_plugin_entry(entry, &error) { return widget }
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "it returned no page and no error"
+            let reason = error.map { String(cString: $0.pointee.message) } ?? tr("it returned no page and no error")
             g_clear_error(&error)
-            report("plugin \(manifest.module) could not build its page: \(reason)")
-            PluginStates.shared.fail(manifest.module, "its page could not be built: \(reason)")
-            return PageParts.page(PageParts.paragraph("The plugin “\(manifest.name)” could not build its page: \(reason)"))
+            report(tr("plugin %1$s could not build its page: %2$s", manifest.module, reason))
+            PluginStates.shared.fail(manifest.module, tr("its page could not be built: %s", reason))
+            return PageParts.page(PageParts.paragraph(tr("The plugin “%1$s” could not build its page: %2$s", manifest.name, reason)))
         }
     }
 
@@ -217,9 +217,9 @@ final class PluginStates {
         g_mkdir_with_parents(String(cString: g_get_user_config_dir()) + "/controls-demo", 0o700)
         var error: UnsafeMutablePointer<GError>?
         guard g_key_file_save_to_file(file, path, &error) != 0 else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            let reason = error.map { String(cString: $0.pointee.message) } ?? tr("unknown error")
             g_clear_error(&error)
-            return "Could not save the plugin settings: \(reason)"
+            return tr("Could not save the plugin settings: %s", reason)
         }
         for index in records.indices where records[index].id == id {
             records[index].state = enabled ? .loaded : .disabled

@@ -21,7 +21,7 @@ final class MainWindow: ObjectBinding {
         // The demo's own styles (its pages, toast, record editor), on top of the library's.
         Stylesheet.add(.file(ResourceLocator.path("css/controls-demo.css")), dark: .file(ResourceLocator.path("css/controls-demo-dark.css")))
         super.init(binding: window)
-        gtk_window_set_title(cgtk_window(window), "Controls Demo")
+        gtk_window_set_title(cgtk_window(window), tr("Controls Demo"))
         // Wide enough for the widest page (Button States) at normal text size: pages scroll
         // sideways rather than widen the window, which large text would push off the screen.
         gtk_window_set_default_size(cgtk_window(window), 1040, 680)
@@ -46,7 +46,7 @@ final class MainWindow: ObjectBinding {
     private func makeSidebar(initialPage: String?) -> UnsafeMutablePointer<GtkWidget> {
         let list = gtk_list_box_new()!
         gtk_widget_add_css_class(list, "navigation-sidebar")
-        Accessibility.setLabel(list, "Pages")
+        Accessibility.setLabel(list, tr("Pages"))
         var category: String?
         var initialRow: UnsafeMutablePointer<GtkWidget>?
         for plugin in registry.plugins {

@@ -30,7 +30,7 @@ struct PluginManifest {
         var length: gsize = 0
         var error: UnsafeMutablePointer<GError>?
         guard g_file_get_contents(file.realPath, &contents, &length, &error) != 0, let contents else {
-            return .failure(PluginError("it cannot be read: \(takeMessage(&error))"))
+            return .failure(PluginError(tr("it cannot be read: %s", takeMessage(&error))))
         }
         defer { g_free(contents) }
         let bytes = [UInt8](UnsafeRawBufferPointer(start: contents, count: Int(length)))
@@ -47,8 +47,8 @@ struct PluginManifest {
                 g_key_file_load_from_data(file, $0.baseAddress, gsize($0.count), G_KEY_FILE_NONE, &error)
             }
         }
-        guard loaded != 0 else { return .failure(PluginError("not a key file: \(takeMessage(&error))")) }
-        guard g_key_file_has_group(file, group) != 0 else { return .failure(PluginError("it has no [\(group)] group")) }
+        guard loaded != 0 else { return .failure(PluginError(tr("not a key file: %s", takeMessage(&error)))) }
+        guard g_key_file_has_group(file, group) != 0 else { return .failure(PluginError(tr("it has no [%s] group", group))) }
         do {
             return .success(try PluginManifest(path: path, keys: file))
         } catch {
@@ -68,7 +68,7 @@ struct PluginManifest {
             guard g_key_file_has_key(file, group, key, nil) != 0 else { return nil }
             var error: UnsafeMutablePointer<GError>?
             let value = get(&error)
-            guard error == nil, let value else { throw PluginError("its \(key) value cannot be read: \(Self.takeMessage(&error))") }
+            guard error == nil, let value else { throw PluginError(tr("its %1$s value cannot be read: %2$s", key, Self.takeMessage(&error))) }
             return value
         }
         func string(_ key: String) throws(PluginError) -> String? {
@@ -79,16 +79,18 @@ struct PluginManifest {
                 }
             }
         }
-        guard let module = try string("Module"), !module.isEmpty else { throw PluginError("the [Plugin] group has no Module key") }
-        guard module.utf8.count <= Self.moduleLimit else { throw PluginError("Module is longer than \(Self.moduleLimit) bytes") }
+        guard let module = try string("Module"), !module.isEmpty else { throw PluginError(tr("the [Plugin] group has no Module key")) }
+        guard module.utf8.count <= Self.moduleLimit else {
+            throw PluginError(tr.plural("Module is longer than %d byte", "Module is longer than %d bytes", count: Self.moduleLimit, Self.moduleLimit))
+        }
         guard module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw PluginError("Module \"\(Self.line(module, limit: 60))\" may hold only letters, digits, - and _")
+            throw PluginError(tr("Module \"%s\" may hold only letters, digits, - and _", Self.line(module, limit: 60)))
         }
         guard let abi = try value(Self.abiKey, { g_key_file_get_integer(file, group, Self.abiKey, $0) }) else {
-            throw PluginError("it has no \(Self.abiKey) key")
+            throw PluginError(tr("it has no %s key", Self.abiKey))
         }
         guard abi == Self.abiVersion else {
-            throw PluginError("it is built for plugin ABI \(abi), and this demo speaks ABI \(Self.abiVersion)")
+            throw PluginError(tr("it is built for plugin ABI %1$d, and this demo speaks ABI %2$d", abi, Self.abiVersion))
         }
         self.path = path
         self.module = module
@@ -109,6 +111,6 @@ struct PluginManifest {
     /// GLib's message (which may quote a whole line of the file) as one short line; frees the error.
     private static func takeMessage(_ error: inout UnsafeMutablePointer<GError>?) -> String {
         defer { g_clear_error(&error) }
-        return line(error.map { String(cString: $0.pointee.message) } ?? "unknown error", limit: 200)
+        return line(error.map { String(cString: $0.pointee.message) } ?? tr("unknown error"), limit: 200)
     }
 }

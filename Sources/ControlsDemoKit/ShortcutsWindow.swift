@@ -20,45 +20,47 @@ enum ShortcutsWindow {
     }
 
     /// The window's title, which is also its accessible name.
-    static let title = "Keyboard Shortcuts"
+    static let title = tr("Keyboard Shortcuts")
 
     /// Every shortcut, grouped by the page or control it works on.
     static let groups: [Group] = [
-        Group(title: "General", shortcuts: [
-            Shortcut(keys: "<Control>question", title: "Keyboard shortcuts"),
-            Shortcut(keys: "Tab <Shift>Tab", title: "Next or previous control"),
-            Shortcut(keys: "space Return", title: "Press the focused button or switch"),
-            Shortcut(keys: "Up Down", title: "Previous or next page, in the page list"),
+        // TRANSLATORS: the keyboard shortcuts window: groups named after a page or control,
+        // and what each key does.
+        Group(title: tr("General"), shortcuts: [
+            Shortcut(keys: "<Control>question", title: tr("Keyboard shortcuts")),
+            Shortcut(keys: "Tab <Shift>Tab", title: tr("Next or previous control")),
+            Shortcut(keys: "space Return", title: tr("Press the focused button or switch")),
+            Shortcut(keys: "Up Down", title: tr("Previous or next page, in the page list")),
         ]),
-        Group(title: "Stepper", shortcuts: [
-            Shortcut(keys: "Up plus", title: "Increase by one step"),
-            Shortcut(keys: "Down minus", title: "Decrease by one step"),
-            Shortcut(keys: "Page_Up Page_Down", title: "Increase or decrease by ten steps"),
+        Group(title: tr("Stepper"), shortcuts: [
+            Shortcut(keys: "Up plus", title: tr("Increase by one step")),
+            Shortcut(keys: "Down minus", title: tr("Decrease by one step")),
+            Shortcut(keys: "Page_Up Page_Down", title: tr("Increase or decrease by ten steps")),
         ]),
-        Group(title: "Knob", shortcuts: [
-            Shortcut(keys: "Up Right", title: "Turn up by 5 %"),
-            Shortcut(keys: "Down Left", title: "Turn down by 5 %"),
-            Shortcut(keys: "Page_Up Page_Down", title: "Turn up or down by 20 %"),
-            Shortcut(keys: "Home End", title: "Turn to the lowest or highest value"),
+        Group(title: tr("Knob"), shortcuts: [
+            Shortcut(keys: "Up Right", title: tr("Turn up by 5 %")),
+            Shortcut(keys: "Down Left", title: tr("Turn down by 5 %")),
+            Shortcut(keys: "Page_Up Page_Down", title: tr("Turn up or down by 20 %")),
+            Shortcut(keys: "Home End", title: tr("Turn to the lowest or highest value")),
         ]),
-        Group(title: "Picker", shortcuts: [
-            Shortcut(keys: "Up Down", title: "Previous or next row"),
-            Shortcut(keys: "Page_Up Page_Down", title: "Five rows up or down"),
-            Shortcut(keys: "Home End", title: "First or last row"),
-            Shortcut(keys: "Left Right", title: "Previous or next drum"),
+        Group(title: tr("Picker"), shortcuts: [
+            Shortcut(keys: "Up Down", title: tr("Previous or next row")),
+            Shortcut(keys: "Page_Up Page_Down", title: tr("Five rows up or down")),
+            Shortcut(keys: "Home End", title: tr("First or last row")),
+            Shortcut(keys: "Left Right", title: tr("Previous or next drum")),
         ]),
-        Group(title: "Search", shortcuts: [
-            Shortcut(keys: "<Control>f", title: "Go to the search field (or start typing anywhere)"),
-            Shortcut(keys: "Return", title: "Save the search"),
-            Shortcut(keys: "Escape", title: "Cancel the search"),
+        Group(title: tr("Search"), shortcuts: [
+            Shortcut(keys: "<Control>f", title: tr("Go to the search field (or start typing anywhere)")),
+            Shortcut(keys: "Return", title: tr("Save the search")),
+            Shortcut(keys: "Escape", title: tr("Cancel the search")),
         ]),
-        Group(title: "Delete Confirmation", shortcuts: [
-            Shortcut(keys: "Delete BackSpace", title: "Show the focused meal's Delete button"),
-            Shortcut(keys: "Escape", title: "Cancel the deletion"),
-            Shortcut(keys: "<Control>z", title: "Undo the last deletion"),
+        Group(title: tr("Delete Confirmation"), shortcuts: [
+            Shortcut(keys: "Delete BackSpace", title: tr("Show the focused meal's Delete button")),
+            Shortcut(keys: "Escape", title: tr("Cancel the deletion")),
+            Shortcut(keys: "<Control>z", title: tr("Undo the last deletion")),
         ]),
-        Group(title: "Alert Loader", shortcuts: [
-            Shortcut(keys: "Escape", title: "Cancel the alert, or close its result"),
+        Group(title: tr("Alert Loader"), shortcuts: [
+            Shortcut(keys: "Escape", title: tr("Cancel the alert, or close its result")),
         ]),
     ]
 
@@ -97,32 +99,26 @@ enum ShortcutsWindow {
     static func interface() -> String {
         let groups = groups.map { group in
             let shortcuts = group.shortcuts.map { shortcut in
-                """
-                <child><object class="GtkShortcutsShortcut">\
-                <property name="accelerator">\(Markup.escape(shortcut.keys))</property>\
-                <property name="title">\(Markup.escape(shortcut.title))</property>\
-                </object></child>
-                """
+                "<child><object class=\"GtkShortcutsShortcut\">" + property("accelerator", shortcut.keys)
+                    + property("title", shortcut.title) + "</object></child>"
             }
-            return """
-                <child><object class="GtkShortcutsGroup">\
-                <property name="title">\(Markup.escape(group.title))</property>\(shortcuts.joined())</object></child>
-                """
+            return "<child><object class=\"GtkShortcutsGroup\">" + property("title", group.title) + shortcuts.joined() + "</object></child>"
         }
-        return """
-            <interface><object class="GtkShortcutsWindow" id="shortcuts">\
-            <property name="title">\(Markup.escape(title))</property>\
-            <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>\
-            \(groups.joined())</object></child>\
-            </object></interface>
-            """
+        return "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\">" + property("title", title)
+            + "<child><object class=\"GtkShortcutsSection\">" + property("section-name", "shortcuts") + groups.joined()
+            + "</object></child></object></interface>"
+    }
+
+    /// A GtkBuilder `<property>` element holding `value`.
+    private static func property(_ name: String, _ value: String) -> String {
+        "<property name=\"\(name)\">\(Markup.escape(value))</property>"
     }
 
     /// GTK 4.8 leaves the window's own search field unnamed, so a screen reader would say
     /// "GtkSearchEntry".
     private static func nameSearchFields(in widget: UnsafeMutablePointer<GtkWidget>) {
         if g_type_is_a(cgtk_type_of(widget), gtk_search_entry_get_type()) != 0 {
-            Accessibility.setLabel(widget, "Search shortcuts")
+            Accessibility.setLabel(widget, tr("Search shortcuts"))
         }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {

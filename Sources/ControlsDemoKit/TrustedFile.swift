@@ -97,23 +97,49 @@ struct UntrustedFile: Error, CustomStringConvertible {
     /// The reason, naming the file at fault: "it is world-writable", "it leads to /b/x, and
     /// the directory /b on its path is group-writable".
     var reason: String {
-        let culprit = component == (realPath ?? path) ? "it" : "the directory \(component) on its path"
-        let detour = realPath.map { $0 == path ? "" : "it leads to \($0), and " } ?? ""
-        return detour + culprit + " " + problemText
+        let fault = component == (realPath ?? path) ? ownProblem : pathProblem
+        guard let realPath, realPath != path else { return fault }
+        // TRANSLATORS: a file is not trusted: it is a link to %1$s, and %2$s says what is
+        // wrong there (one of the sentences below).
+        return tr("it leads to %1$s, and %2$s", realPath, fault)
     }
 
-    var description: String { "\(path) is not trusted: \(reason)" }
+    var description: String { tr("%1$s is not trusted: %2$s", path, reason) }
 
-    private var problemText: String {
+    /// What is wrong with the file or directory itself.
+    private var ownProblem: String {
+        // TRANSLATORS: why a plugin file or directory is not trusted; “it” is that file or
+        // directory.
         switch problem {
-        case .unreadable(let reason): "cannot be inspected: \(reason)"
-        case .wrongKind(.regularFile): "is not a regular file"
-        case .wrongKind(.directory): "is not a directory"
-        case .foreignOwner(let uid): "belongs to \(Self.userName(uid).map { "\($0) (uid \(uid))" } ?? "uid \(uid)"), who is neither you nor root"
-        case .worldWritable(sticky: false): "is world-writable"
-        case .worldWritable(sticky: true): "is world-writable (its sticky bit does not make what is inside trusted)"
-        case .groupWritable: "is group-writable"
+        case .unreadable(let reason): tr("it cannot be inspected: %s", reason)
+        case .wrongKind(.regularFile): tr("it is not a regular file")
+        case .wrongKind(.directory): tr("it is not a directory")
+        case .foreignOwner(let uid): tr("it belongs to %s, who is neither you nor root", Self.owner(uid))
+        case .worldWritable(sticky: false): tr("it is world-writable")
+        case .worldWritable(sticky: true): tr("it is world-writable (its sticky bit does not make what is inside trusted)")
+        case .groupWritable: tr("it is group-writable")
         }
+    }
+
+    /// What is wrong with ``component``, a directory on the path.
+    private var pathProblem: String {
+        // TRANSLATORS: why a plugin file is not trusted: a directory on its path (%1$s) is
+        // at fault.
+        switch problem {
+        case .unreadable(let reason): tr("the directory %1$s on its path cannot be inspected: %2$s", component, reason)
+        case .wrongKind(.regularFile): tr("the directory %s on its path is not a regular file", component)
+        case .wrongKind(.directory): tr("the directory %s on its path is not a directory", component)
+        case .foreignOwner(let uid): tr("the directory %1$s on its path belongs to %2$s, who is neither you nor root", component, Self.owner(uid))
+        case .worldWritable(sticky: false): tr("the directory %s on its path is world-writable", component)
+        case .worldWritable(sticky: true):
+            tr("the directory %s on its path is world-writable (its sticky bit does not make what is inside trusted)", component)
+        case .groupWritable: tr("the directory %s on its path is group-writable", component)
+        }
+    }
+
+    /// "ada (uid 1000)", or "uid 1000" for a uid with no user.
+    private static func owner(_ uid: uid_t) -> String {
+        userName(uid).map { "\($0) (uid \(uid))" } ?? "uid \(uid)"
     }
 
     private static func userName(_ uid: uid_t) -> String? {

@@ -70,7 +70,7 @@ trusted_ui_file (GError **error)
   Dl_info info;
   if (!dladdr ((void *) trusted_ui_file, &info) || !info.dli_fname)
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, "cannot find where the plugin's library is");
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("cannot find where the plugin's library is"));
       return NULL;
     }
   char *directory = g_path_get_dirname (info.dli_fname);
@@ -78,9 +78,9 @@ trusted_ui_file (GError **error)
   g_free (directory);
   struct stat status;
   if (stat (path, &status) != 0)
-    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, "its interface file %s is missing", path);
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("its interface file %s is missing"), path);
   else if ((status.st_mode & (S_IWGRP | S_IWOTH)) || (status.st_uid != getuid () && status.st_uid != 0))
-    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_PERM, "its interface file %s is not trusted: others may write it", path);
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_PERM, _("its interface file %s is not trusted: others may write it"), path);
   else
     return path;
   g_free (path);

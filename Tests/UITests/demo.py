@@ -21,6 +21,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 ARTIFACTS = os.path.join(ROOT, "test-artifacts")
 WINDOW_TITLE = "Controls Demo"
 ON_WAYLAND = os.environ.get("GDK_BACKEND") == "wayland"
+# The tests read the demo in English, whatever the machine's language; test_translations.py
+# starts it in other languages.
+os.environ.update(LC_ALL="C.UTF-8", LANGUAGE="")
 # weston's headless backend has no seat, and xdotool reaches only X11 clients.
 needs_x11_input = unittest.skipIf(ON_WAYLAND, "needs real keyboard or pointer input, which only X11 (xdotool) gives here")
 
@@ -145,9 +148,12 @@ def is_visible_to_at(accessible):
 class DemoTestCase(unittest.TestCase):
     """Starts ControlsDemo with `arguments` for each test and stops it afterwards. Each test
     gets its own empty XDG_DATA_HOME, so saved data never leaks between tests; `environment`
-    adds to the demo's environment."""
+    adds to the demo's environment. A test of the demo in another language names its
+    window and its page list as that language does."""
     arguments = []
     environment = {}
+    window_title = WINDOW_TITLE
+    page_list = "Pages"
     # Warnings a test expects on stderr, as substrings of the line.
     tolerated_warnings = ()
 
@@ -166,7 +172,7 @@ class DemoTestCase(unittest.TestCase):
         env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_DATA_HOME=self.data_home, **self.environment)
         self.process = subprocess.Popen([demo_binary(), *self.arguments], stderr=self.stderr, env=env)
         wait_for(self.applications, message="ControlsDemo on the AT-SPI bus")
-        self.window = wait_for(lambda: self.top_level(WINDOW_TITLE, "frame"), message="the main window")
+        self.window = wait_for(lambda: self.top_level(self.window_title, "frame"), message="the main window")
 
     def stop_demo(self):
         self.process.terminate()
@@ -232,14 +238,14 @@ class DemoTestCase(unittest.TestCase):
 
     def open_page(self, title):
         """Selects the sidebar row titled `title` through the list's Selection interface."""
-        sidebar = self.wait_for_node("list", "Pages")
+        sidebar = self.wait_for_node("list", self.page_list)
         rows = [sidebar.getChildAtIndex(i) for i in range(sidebar.childCount)]
         titles = [row.name for row in rows]
         self.assertIn(title, titles, f"the sidebar lists {titles}")
         sidebar.querySelection().selectChild(titles.index(title))
 
     def focus_window(self):
-        xdotool("search", "--sync", "--onlyvisible", "--name", WINDOW_TITLE, "windowfocus", "--sync")
+        xdotool("search", "--sync", "--onlyvisible", "--name", self.window_title, "windowfocus", "--sync")
 
     def replace_text(self, field, text):
         """Replaces what `field` holds with `text`: typed on X11 (Ctrl+A, then the keys), set

@@ -9,20 +9,23 @@ import GtkControls
 final class AlertLoaderPage: ObjectBinding {
     static let plugin = DemoPlugin(
         id: "alert-loader",
-        title: "Alert Loader",
+        title: tr("Alert Loader"),
         iconName: "dialog-information-symbolic",
-        category: "Feedback",
-        summary: "An alert that confirms, shows the work running, then reports"
+        category: tr("Feedback"),
+        summary: tr("An alert that confirms, shows the work running, then reports")
     ) { PageParts.page(AlertLoaderPage().root) }
 
     private static let content = AlertLoaderContent(
-        title: "Sign Out", message: "Are you sure you want to sign out?", confirmTitle: "Confirm",
-        processingMessage: "Signing you out of all devices.", completedMessage: "Sign out completed")
+        title: tr("Sign Out"), message: tr("Are you sure you want to sign out?"), confirmTitle: tr("Confirm"),
+        processingMessage: tr("Signing you out of all devices."), completedMessage: tr("Sign out completed"))
+
+    /// How long the long job takes, in seconds.
+    private static let longJob = 30
 
     private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
     private let status = PageParts.paragraph("")
-    private let signOutButton = gtk_button_new_with_label("Sign Out")!
-    private let signInButton = gtk_button_new_with_label("Sign In")!
+    private let signOutButton = gtk_button_new_with_label(tr("Sign Out"))!
+    private let signInButton = gtk_button_new_with_label(tr("Sign In"))!
     private let result = PageParts.messageLabel(cssClass: "dim-label")
     private var jobFails = false
     private var jobIsLong = false
@@ -32,7 +35,7 @@ final class AlertLoaderPage: ObjectBinding {
     private init() {
         super.init(binding: root)
         gtk_box_append(cgtk_box(root), PageParts.paragraph(
-            "Sign Out asks first, then the same alert turns into a loader while the work runs — the window keeps drawing — and then reports. Cancel works while it runs."))
+            tr("Sign Out asks first, then the same alert turns into a loader while the work runs — the window keeps drawing — and then reports. Cancel works while it runs.")))
         gtk_widget_add_css_class(status, "signed-in-status")
         gtk_box_append(cgtk_box(root), status)
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
@@ -43,9 +46,11 @@ final class AlertLoaderPage: ObjectBinding {
         gtk_box_append(cgtk_box(root), buttons)
         gtk_box_append(cgtk_box(root), result)
         gtk_box_append(cgtk_box(root), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
-        gtk_box_append(cgtk_box(root), PageParts.switchRow("Job fails") { [unowned self] on in jobFails = on })
-        gtk_box_append(cgtk_box(root), PageParts.switchRow("Job takes 30 seconds") { [unowned self] on in jobIsLong = on })
-        gtk_box_append(cgtk_box(root), PageParts.switchRow("Separate alerts for each step") { [unowned self] on in separateAlerts = on })
+        gtk_box_append(cgtk_box(root), PageParts.switchRow(tr("Job fails")) { [unowned self] on in jobFails = on })
+        gtk_box_append(cgtk_box(root), PageParts.switchRow(tr.plural("Job takes %d second", "Job takes %d seconds", count: Self.longJob, Self.longJob)) {
+            [unowned self] on in jobIsLong = on
+        })
+        gtk_box_append(cgtk_box(root), PageParts.switchRow(tr("Separate alerts for each step")) { [unowned self] on in separateAlerts = on })
 
         Signal.connect(signOutButton, "clicked") { [unowned self] _ in signOut() }
         Signal.connect(signInButton, "clicked") { [unowned self] _ in
@@ -56,7 +61,7 @@ final class AlertLoaderPage: ObjectBinding {
     }
 
     private func setSignedIn(_ signedIn: Bool) {
-        gtk_label_set_text(cgtk_label(status), signedIn ? "Signed in as Ada Lovelace" : "Signed out")
+        gtk_label_set_text(cgtk_label(status), signedIn ? tr("Signed in as Ada Lovelace") : tr("Signed out"))
         gtk_widget_set_visible(signOutButton, signedIn ? 1 : 0)
         gtk_widget_set_visible(signInButton, signedIn ? 0 : 1)
     }
@@ -64,7 +69,7 @@ final class AlertLoaderPage: ObjectBinding {
     private func signOut() {
         guard let window = gtk_widget_get_root(root) else { return }
         let fails = jobFails
-        let seconds = jobIsLong ? 30 : 3
+        let seconds = jobIsLong ? Self.longJob : 3
         let alert = AlertLoader(parent: cgtk_widget(window.rawObject), content: Self.content) { reportProgress in
             // A simulated job off the main thread: ten steps a second.
             for step in 1...(seconds * 10) {
@@ -81,9 +86,9 @@ final class AlertLoaderPage: ObjectBinding {
                 setSignedIn(false)
                 PageParts.show("", in: result)
             case .failed(let message)?:
-                PageParts.show("Sign out failed: \(message)", in: result)
+                PageParts.show(tr("Sign out failed: %s", message), in: result)
             case nil:
-                PageParts.show("Sign out cancelled; nothing changed.", in: result)
+                PageParts.show(tr("Sign out cancelled; nothing changed."), in: result)
             }
         }
         self.alert = alert

@@ -10,17 +10,17 @@ import GtkControls
 final class ButtonStatesPage: ObjectBinding {
     static let plugin = DemoPlugin(
         id: "button-states",
-        title: "Button States",
+        title: tr("Button States"),
         iconName: "input-mouse-symbolic",
-        category: "Buttons",
-        summary: "UIControl states, per-state titles and styles, and the events a button sends"
+        category: tr("Buttons"),
+        summary: tr("UIControl states, per-state titles and styles, and the events a button sends")
     ) { PageParts.page(ButtonStatesPage().root) }
 
     /// The application state this page defines (bit 16), as the seed's custom states do.
     private static let custom = try! ControlState.application(0)
 
     private let root: UnsafeMutablePointer<GtkWidget>
-    private let button = StatefulButton(title: "Press Me")
+    private let button = StatefulButton(title: tr("Press Me"))
     private var enabledCheck: UnsafeMutablePointer<GtkWidget>!
     private var selectedCheck: UnsafeMutablePointer<GtkWidget>!
     private var customCheck: UnsafeMutablePointer<GtkWidget>!
@@ -32,7 +32,8 @@ final class ButtonStatesPage: ObjectBinding {
         super.init(binding: root)
         configureButton()
 
-        gtk_box_append(cgtk_box(root), PageParts.paragraph("Press the button (click, Space or Enter) to toggle Selected. Press it, drag off and let go: it sends touchUpOutside and no action."))
+        gtk_box_append(cgtk_box(root), PageParts.paragraph(
+            tr("Press the button (click, Space or Enter) to toggle Selected. Press it, drag off and let go: it sends touchUpOutside and no action.")))
 
         let buttonRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_halign(buttonRow, GTK_ALIGN_CENTER)
@@ -50,15 +51,16 @@ final class ButtonStatesPage: ObjectBinding {
     }
 
     private func configureButton() {
-        var titles = StateTable(normal: "Press Me")
-        titles[.highlighted] = "Highlighted"
-        titles[.disabled] = "Disabled"
-        titles[.selected] = "Selected"
-        titles[[.selected, .highlighted]] = "Selected & Highlighted"
-        titles[[.selected, .disabled]] = "Selected & Disabled"
-        titles[Self.custom] = "Custom"
-        titles[Self.custom.union(.selected)] = "Custom & Selected"
-        titles[Self.custom.union(.disabled)] = "Custom & Disabled"
+        // TRANSLATORS: the Button States page's button: its title in each state.
+        var titles = StateTable(normal: tr("Press Me"))
+        titles[.highlighted] = tr("Highlighted")
+        titles[.disabled] = tr("Disabled")
+        titles[.selected] = tr("Selected")
+        titles[[.selected, .highlighted]] = tr("Selected & Highlighted")
+        titles[[.selected, .disabled]] = tr("Selected & Disabled")
+        titles[Self.custom] = tr("Custom")
+        titles[Self.custom.union(.selected)] = tr("Custom & Selected")
+        titles[Self.custom.union(.disabled)] = tr("Custom & Disabled")
         button.titles = titles
         button.iconNames[.selected] = "object-select-symbolic"
         button.iconNames[Self.custom] = "starred-symbolic"
@@ -73,10 +75,10 @@ final class ButtonStatesPage: ObjectBinding {
 
     private func makeStateSwitches() -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_box_append(cgtk_box(box), PageParts.heading("State"))
-        enabledCheck = PageParts.check("Enabled") { [unowned self] on in button.isEnabled = on }
-        selectedCheck = PageParts.check("Selected") { [unowned self] on in button.isSelected = on }
-        customCheck = PageParts.check("Custom state (application bit 16)") { [unowned self] on in
+        gtk_box_append(cgtk_box(box), PageParts.heading(tr("State")))
+        enabledCheck = PageParts.check(tr("Enabled")) { [unowned self] on in button.isEnabled = on }
+        selectedCheck = PageParts.check(tr("Selected")) { [unowned self] on in button.isSelected = on }
+        customCheck = PageParts.check(tr("Custom state (application bit 16)")) { [unowned self] on in
             try? button.setApplicationState(on ? Self.custom : [])
         }
         for check in [enabledCheck!, selectedCheck!, customCheck!] { gtk_box_append(cgtk_box(box), check) }
@@ -85,7 +87,7 @@ final class ButtonStatesPage: ObjectBinding {
 
     private func makeResolvedTitles() -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_box_append(cgtk_box(box), PageParts.heading("Title resolved for each state"))
+        gtk_box_append(cgtk_box(box), PageParts.heading(tr("Title resolved for each state")))
         let grid = gtk_grid_new()!
         gtk_grid_set_column_spacing(cgtk_grid(grid), 12)
         gtk_grid_set_row_spacing(cgtk_grid(grid), 2)
@@ -94,7 +96,7 @@ final class ButtonStatesPage: ObjectBinding {
             let state = flags.enumerated().reduce(into: ControlState()) { state, flag in
                 if combination & (1 << flag.offset) != 0 { state.insert(flag.element) }
             }
-            let name = gtk_label_new(state.description)!
+            let name = gtk_label_new(Self.name(of: state))!
             gtk_label_set_xalign(cgtk_label(name), 0)
             gtk_widget_add_css_class(name, "dim-label")
             let title = gtk_label_new(nil)!
@@ -114,7 +116,7 @@ final class ButtonStatesPage: ObjectBinding {
         PageParts.setActive(selectedCheck, button.isSelected)
         PageParts.setActive(customCheck, button.applicationState.contains(Self.custom))
         for check in [enabledCheck!, selectedCheck!, customCheck!] {
-            Accessibility.setDescription(check, "The button reads “\(button.currentTitle)”")
+            Accessibility.setDescription(check, tr("The button reads “%s”", button.currentTitle))
         }
         let current = button.state.intersection([.highlighted, .disabled, .selected])
         for entry in resolvedLabels {
@@ -126,5 +128,14 @@ final class ButtonStatesPage: ObjectBinding {
                 gtk_widget_remove_css_class(entry.row, "current-state")
             }
         }
+    }
+
+    /// A combination of the UIControl states, as the grid names it: "normal", or the states
+    /// joined by "+" ("highlighted+selected"), in the user's language.
+    private static func name(of state: ControlState) -> String {
+        // TRANSLATORS: UIControl's states, named in the Button States page's grid.
+        let names: [(ControlState, String)] = [(.highlighted, tr("highlighted")), (.disabled, tr("disabled")), (.selected, tr("selected"))]
+        let parts = names.filter { state.contains($0.0) }.map(\.1)
+        return parts.isEmpty ? tr("normal") : parts.joined(separator: "+")
     }
 }

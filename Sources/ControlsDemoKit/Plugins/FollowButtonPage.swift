@@ -9,15 +9,15 @@ import GtkControls
 final class FollowButtonPage: ObjectBinding {
     static let plugin = DemoPlugin(
         id: "follow-button",
-        title: "Follow Button",
+        title: tr("Follow Button"),
         iconName: "system-users-symbolic",
-        category: "Buttons",
-        summary: "Custom control states (followed, mutual, loading) with styles set once"
+        category: tr("Buttons"),
+        summary: tr("Custom control states (followed, mutual, loading) with styles set once")
     ) {
         do {
             return PageParts.page(try FollowButtonPage(ui: UIFile("follow-button.ui")).root)
         } catch {
-            return PageParts.page(PageParts.failure("The Follow Button page cannot be shown: \(error)"))
+            return PageParts.page(PageParts.failure(tr("The Follow Button page cannot be shown: %s", String(describing: error))))
         }
     }
 
@@ -67,8 +67,8 @@ final class FollowButtonPage: ObjectBinding {
             }
             followButton.isLoading = false
             if fails {
-                let action = wasSelected ? "unfollow" : "follow"
-                PageParts.report("Could not \(action) Ada Lovelace: the server did not answer (simulated). Try again.", in: error)
+                PageParts.report(wasSelected ? tr("Could not unfollow Ada Lovelace: the server did not answer (simulated). Try again.")
+                                             : tr("Could not follow Ada Lovelace: the server did not answer (simulated). Try again."), in: error)
             }
         }
     }
@@ -77,17 +77,18 @@ final class FollowButtonPage: ObjectBinding {
     /// with the title and classes the follow button's tables resolve.
     private func makeStateGrid() -> UnsafeMutablePointer<GtkWidget> {
         let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(cgtk_box(section), PageParts.heading("Every state the tables resolve"))
+        gtk_box_append(cgtk_box(section), PageParts.heading(tr("Every state the tables resolve")))
         let grid = gtk_grid_new()!
         gtk_widget_add_css_class(grid, "state-grid")
         gtk_grid_set_row_spacing(cgtk_grid(grid), 8)
         gtk_grid_set_column_spacing(cgtk_grid(grid), 8)
+        // TRANSLATORS: the rows and columns of the follow button's grid of states.
         let custom: [(String, ControlState)] = [
-            ("Not followed", []), ("Followed", .followed), ("Mutual", .mutual),
-            ("Loading", .loading), ("Loading, mutual", ControlState.loading.union(.mutual)),
+            (tr("Not followed"), []), (tr("Followed"), .followed), (tr("Mutual"), .mutual),
+            (tr("Loading"), .loading), (tr("Loading, mutual"), ControlState.loading.union(.mutual)),
         ]
         let flags: [(String, ControlState)] = [
-            ("Normal", []), ("Highlighted", .highlighted), ("Disabled", .disabled), ("Both", [.highlighted, .disabled]),
+            (tr("Normal"), []), (tr("Highlighted"), .highlighted), (tr("Disabled"), .disabled), (tr("Both"), [.highlighted, .disabled]),
         ]
         for (column, (name, _)) in flags.enumerated() {
             let label = gtk_label_new(name)!
@@ -110,7 +111,7 @@ final class FollowButtonPage: ObjectBinding {
     /// A button that looks like the follow button in `state` but takes no input.
     private func preview(of state: ControlState) -> UnsafeMutablePointer<GtkWidget> {
         let title = followButton.titles.resolved(for: state) ?? ""
-        let cell = gtk_button_new_with_label(title.isEmpty ? "Loading…" : title)!
+        let cell = gtk_button_new_with_label(title.isEmpty ? tr("Loading…") : title)!
         gtk_widget_add_css_class(cell, "stateful-button")
         gtk_widget_add_css_class(cell, "follow-button")
         for name in followButton.styleClasses.resolved(for: state) ?? [] { gtk_widget_add_css_class(cell, name) }

@@ -14,15 +14,15 @@ import GtkControls
 final class IndicatorsPage: ObjectBinding {
     static let plugin = DemoPlugin(
         id: "indicators",
-        title: "Indicators",
+        title: tr("Indicators"),
         iconName: "content-loading-symbolic",
-        category: "Feedback",
-        summary: "Activity indicators, progress views and a custom-drawn thermometer"
+        category: tr("Feedback"),
+        summary: tr("Activity indicators, progress views and a custom-drawn thermometer")
     ) {
         do {
             return PageParts.page(try IndicatorsPage(ui: UIFile("indicators.ui")).root)
         } catch {
-            return PageParts.page(PageParts.failure("The Indicators page cannot be shown: \(error)"))
+            return PageParts.page(PageParts.failure(tr("The Indicators page cannot be shown: %s", String(describing: error))))
         }
     }
 
@@ -69,9 +69,10 @@ final class IndicatorsPage: ObjectBinding {
         Signal.connect(try ui.widget("play"), "toggled") { [unowned self] arguments in
             guard let button = arguments.pointer(0) else { return }
             let playing = gtk_toggle_button_get_active(cgtk_toggle_button(button)) != 0
-            gtk_button_set_label(cgtk_button(button), playing ? "Pause" : "Play")
+            gtk_button_set_label(cgtk_button(button), playing ? tr("Pause") : tr("Play"))
             playing ? startPlaying() : stopPlaying()
-            Accessibility.setDescription(button, playing ? "" : "Paused at \(songPosition)")
+            // TRANSLATORS: %s is the song's position, as in “0:05 of 0:30”.
+            Accessibility.setDescription(button, playing ? "" : tr("Paused at %s", songPosition))
         }
         showCards()
         showSong()
@@ -86,12 +87,12 @@ final class IndicatorsPage: ObjectBinding {
     private func toggleIndicators() {
         let start = !(indicators.first?.isAnimating ?? false)
         for indicator in indicators { start ? indicator.startAnimating() : indicator.stopAnimating() }
-        gtk_button_set_label(cgtk_button(startButton), start ? "Stop" : "Start")
+        gtk_button_set_label(cgtk_button(startButton), start ? tr("Stop") : tr("Start"))
         describeIndicators(spinning: start)
     }
 
     private func describeIndicators(spinning: Bool) {
-        Accessibility.setDescription(startButton, spinning ? "The activity indicators are spinning" : "The activity indicators are stopped")
+        Accessibility.setDescription(startButton, spinning ? tr("The activity indicators are spinning") : tr("The activity indicators are stopped"))
     }
 
     /// The indicator in the selected row spins; the others stop.
@@ -119,9 +120,11 @@ final class IndicatorsPage: ObjectBinding {
     /// Buttons that set both views to 0, 25, 50 or 100 %, each described by where that
     /// left the views.
     private func driveProgressViews(_ views: [ProgressView], buttons box: UnsafeMutablePointer<GtkWidget>) {
-        let buttons = [0, 25, 50, 100].map { percent in (percent, gtk_button_new_with_label("\(percent) %")!) }
+        // TRANSLATORS: a button that sets the progress views to %d percent.
+        let buttons = [0, 25, 50, 100].map { percent in (percent, gtk_button_new_with_label(tr("%d %%", percent))!) }
         func describe(_ percent: Int) {
-            for (_, button) in buttons { Accessibility.setDescription(button, "The progress views are at \(percent) percent") }
+            let text = tr.plural("The progress views are at %d percent", "The progress views are at %d percent", count: percent, percent)
+            for (_, button) in buttons { Accessibility.setDescription(button, text) }
         }
         for (percent, button) in buttons {
             Signal.connect(button, "clicked") { _ in
@@ -137,7 +140,10 @@ final class IndicatorsPage: ObjectBinding {
 
     private func showCards() {
         thermometer.value = Double(cardsLeft) / Double(Self.deckSize)
-        let text = "\(cardsLeft) of \(Self.deckSize) cards left"
+        // TRANSLATORS: %2$d is the number of cards left, which picks the plural form; %1$d the
+        // deck's size. A form for one number alone may leave out %2$d (C allows leaving out
+        // only the last argument, hence the order).
+        let text = tr.plural("%2$d of %1$d card left", "%2$d of %1$d cards left", count: cardsLeft, Self.deckSize, cardsLeft)
         thermometer.setValueDescription(text)
         gtk_label_set_text(cgtk_label(cardsLabel), text)
         for button in cardButtons { Accessibility.setDescription(button, text) }
@@ -162,12 +168,13 @@ final class IndicatorsPage: ObjectBinding {
 
     private func showSong() {
         try? songProgress.setProgress(Double(songSeconds) / Double(Self.songLength), animated: songSeconds > 0)
-        gtk_label_set_text(cgtk_label(songLabel), "\(Self.minutesAndSeconds(songSeconds)) / \(Self.minutesAndSeconds(Self.songLength))")
+        // TRANSLATORS: the song's position and its length, as in “0:05 / 0:30”.
+        gtk_label_set_text(cgtk_label(songLabel), tr("%1$s / %2$s", Self.minutesAndSeconds(songSeconds), Self.minutesAndSeconds(Self.songLength)))
     }
 
     /// "0:05 of 0:30".
     private var songPosition: String {
-        "\(Self.minutesAndSeconds(songSeconds)) of \(Self.minutesAndSeconds(Self.songLength))"
+        tr("%1$s of %2$s", Self.minutesAndSeconds(songSeconds), Self.minutesAndSeconds(Self.songLength))
     }
 
     /// "m:ss".

@@ -9,18 +9,19 @@ import GtkControls
 final class ModalButtonPage: ObjectBinding {
     static let plugin = DemoPlugin(
         id: "modal-button",
-        title: "Modal Button",
+        title: tr("Modal Button"),
         iconName: "software-update-available-symbolic",
-        category: "Buttons",
-        summary: "A button that walks a sequence of modes, and an Edit/Done control"
+        category: tr("Buttons"),
+        summary: tr("A button that walks a sequence of modes, and an Edit/Done control")
     ) { PageParts.page(ModalButtonPage().root) }
 
+    // TRANSLATORS: the App Store button's modes, each with its title while working.
     private static let appStoreModes = [
-        ModalButtonMode(title: "Download", busyTitle: "Downloading…", iconName: "heart-symbolic"),
-        ModalButtonMode(title: "Install", busyTitle: "Installing…", iconName: "heart-symbolic"),
-        ModalButtonMode(title: "Complete!", iconName: "clover-symbolic", isActionable: false),
+        ModalButtonMode(title: tr("Download"), busyTitle: tr("Downloading…"), iconName: "heart-symbolic"),
+        ModalButtonMode(title: tr("Install"), busyTitle: tr("Installing…"), iconName: "heart-symbolic"),
+        ModalButtonMode(title: tr("Complete!"), iconName: "clover-symbolic", isActionable: false),
     ]
-    private static let fieldNames = ["First name", "Last name", "Phone"]
+    private static let fieldNames = [tr("First name"), tr("Last name"), tr("Phone")]
 
     private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
     private let modalButton = try! ModalButton(modes: ModalButtonPage.appStoreModes)
@@ -29,8 +30,8 @@ final class ModalButtonPage: ObjectBinding {
     private var failNextDownload = false
 
     private var record = RecordEditorState(values: ["Ada", "Lovelace", "+44 20 7946 0000"])
-    private let editButton = StatefulButton(title: "Edit")
-    private let cancelButton = gtk_button_new_with_label("Cancel")!
+    private let editButton = StatefulButton(title: tr("Edit"))
+    private let cancelButton = gtk_button_new_with_label(tr("Cancel"))!
     private var entries: [UnsafeMutablePointer<GtkWidget>] = []
     private var isShowingRecord = false
 
@@ -46,9 +47,9 @@ final class ModalButtonPage: ObjectBinding {
 
     private func makeAppStoreSection() -> UnsafeMutablePointer<GtkWidget> {
         let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(cgtk_box(section), PageParts.heading("App Store button"))
+        gtk_box_append(cgtk_box(section), PageParts.heading(tr("App Store button")))
         gtk_box_append(cgtk_box(section), PageParts.paragraph(
-            "Each press starts the next step; while it runs the button is busy and a double click cannot skip a step. Stop returns to the step it left."))
+            tr("Each press starts the next step; while it runs the button is busy and a double click cannot skip a step. Stop returns to the step it left.")))
 
         modalButton.work = { [unowned self] _ in
             let fails = failNextDownload
@@ -61,17 +62,17 @@ final class ModalButtonPage: ObjectBinding {
                 }
             }
         }
-        modalButton.onError = { [unowned self] message in PageParts.show("Failed: \(message)", in: error) }
+        modalButton.onError = { [unowned self] message in PageParts.show(tr("Failed: %s", message), in: error) }
         modalButton.addAction(for: .valueChanged) { [unowned self] control, _ in
             guard let button = control as? ModalButton else { return }
-            PageParts.show("Mode \(button.modeIndex + 1) of 3: \(button.mode.title)", in: status)
+            PageParts.show(tr("Mode %1$d of %2$d: %3$s", button.modeIndex + 1, button.modes.count, button.mode.title), in: status)
             PageParts.show("", in: error)
         }
         gtk_widget_set_size_request(modalButton.input, 200, 64)
 
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_box_append(cgtk_box(row), modalButton.widget)
-        let reset = gtk_button_new_with_label("Reset")!
+        let reset = gtk_button_new_with_label(tr("Reset"))!
         gtk_widget_set_valign(reset, GTK_ALIGN_CENTER)
         Signal.connect(reset, "clicked") { [unowned self] _ in
             modalButton.reset()
@@ -79,7 +80,7 @@ final class ModalButtonPage: ObjectBinding {
         }
         gtk_box_append(cgtk_box(row), reset)
         gtk_box_append(cgtk_box(section), row)
-        gtk_box_append(cgtk_box(section), PageParts.check("Make the next step fail") { [unowned self] on in
+        gtk_box_append(cgtk_box(section), PageParts.check(tr("Make the next step fail")) { [unowned self] on in
             failNextDownload = on
         })
         gtk_box_append(cgtk_box(section), status)
@@ -92,7 +93,7 @@ final class ModalButtonPage: ObjectBinding {
     private func makeContactSection() -> UnsafeMutablePointer<GtkWidget> {
         let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        let title = PageParts.heading("Contact")
+        let title = PageParts.heading(tr("Contact"))
         gtk_widget_set_hexpand(title, 1)
         gtk_box_append(cgtk_box(header), title)
         gtk_box_append(cgtk_box(header), cancelButton)
@@ -101,7 +102,7 @@ final class ModalButtonPage: ObjectBinding {
         gtk_box_append(cgtk_box(header), editButton.widget)
         gtk_box_append(cgtk_box(section), header)
 
-        editButton.titles[.selected] = "Done"
+        editButton.titles[.selected] = tr("Done")
         editButton.styleClasses[.selected] = ["suggested-action"]
         editButton.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in
             if record.isEditing { record.done() } else { record.edit() }
@@ -162,7 +163,7 @@ enum DemoError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .networkUnreachable: return "the network is unreachable (simulated)"
+        case .networkUnreachable: return tr("the network is unreachable (simulated)")
         }
     }
 }

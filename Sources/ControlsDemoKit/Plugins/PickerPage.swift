@@ -9,10 +9,10 @@ import GtkControls
 final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
     static let plugin = DemoPlugin(
         id: "picker",
-        title: "Picker",
+        title: tr("Picker"),
         iconName: "view-list-symbolic",
-        category: "Input",
-        summary: "A drum picker with dependent components, a date picker and a million rows"
+        category: tr("Input"),
+        summary: tr("A drum picker with dependent components, a date picker and a million rows")
     ) { PageParts.page(PickerPage().root) }
 
     private static let millionRows = 1_000_000
@@ -29,9 +29,9 @@ final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
 
     private init() {
         super.init(binding: root)
-        gtk_box_append(cgtk_box(root), PageParts.heading("State and city"))
+        gtk_box_append(cgtk_box(root), PageParts.heading(tr("State and city")))
         gtk_box_append(cgtk_box(root), PageParts.paragraph(
-            "Drag or flick a drum, use the wheel, or focus it and use the arrow keys, Page Up/Down, Home/End, or type the first letters. Left and Right move between drums."))
+            tr("Drag or flick a drum, use the wheel, or focus it and use the arrow keys, Page Up/Down, Home/End, or type the first letters. Left and Right move between drums.")))
         gtk_box_append(cgtk_box(root), error)
         loadData()
         picker.dataSource = self
@@ -42,13 +42,13 @@ final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
         gtk_box_append(cgtk_box(root), picker.widget)
         gtk_widget_add_css_class(choice, "picker-choice")
         gtk_box_append(cgtk_box(root), choice)
-        gtk_box_append(cgtk_box(root), PageParts.switchRow("A 1,000,000-row drum instead of the cities") { [unowned self] on in
+        gtk_box_append(cgtk_box(root), PageParts.switchRow(tr("A 1,000,000-row drum instead of the cities")) { [unowned self] on in
             showsMillionRows = on
             picker.reloadComponent(1)
             showChoice()
         })
         gtk_box_append(cgtk_box(root), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
-        gtk_box_append(cgtk_box(root), PageParts.heading("Date"))
+        gtk_box_append(cgtk_box(root), PageParts.heading(tr("Date")))
         gtk_widget_set_halign(datePicker.widget, GTK_ALIGN_START)
         gtk_box_append(cgtk_box(root), datePicker.widget)
         datePicker.onChange = { [unowned self] _ in showDate() }
@@ -65,10 +65,10 @@ final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
                 cities[fields[0], default: []].append(fields[1])
             }
             if let unknown = cities.keys.sorted().first(where: { !states.contains($0) }) {
-                PageParts.show("data/us-cities.tsv lists cities of \"\(unknown)\", which is not in data/us-states.txt.", in: error)
+                PageParts.show(tr("data/us-cities.tsv lists cities of \"%s\", which is not in data/us-states.txt.", unknown), in: error)
             }
         } catch {
-            PageParts.show("Cannot show the states and cities: \(error)", in: self.error)
+            PageParts.show(tr("Cannot show the states and cities: %s", String(describing: error)), in: self.error)
         }
     }
 
@@ -78,10 +78,11 @@ final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
 
     private func showChoice() {
         guard let state = selectedState, let row = picker.selectedRow(inComponent: 1) else {
-            gtk_label_set_text(cgtk_label(choice), "Nothing chosen")
+            gtk_label_set_text(cgtk_label(choice), tr("Nothing chosen"))
             return
         }
-        gtk_label_set_text(cgtk_label(choice), "\(picker(picker, titleForRow: row, forComponent: 1)), \(state)")
+        // TRANSLATORS: the picked city (or row) and state, as in “Juneau, Alaska”.
+        gtk_label_set_text(cgtk_label(choice), tr("%1$s, %2$s", picker(picker, titleForRow: row, forComponent: 1), state))
     }
 
     private func showDate() {
@@ -101,12 +102,13 @@ final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
 
     func picker(_ picker: AnyObject, titleForRow row: Int, forComponent component: Int) -> String {
         if component == 0 { return states[row] }
-        if showsMillionRows { return "Row \(row + 1)" }
+        if showsMillionRows { return tr("Row %d", row + 1) }
         return selectedState.flatMap { cities[$0]?[row] } ?? ""
     }
 
     func picker(_ picker: AnyObject, accessibleLabelForComponent component: Int) -> String {
-        component == 0 ? "State" : "City"
+        // TRANSLATORS: the picker's drums: a US state, and a city in it.
+        component == 0 ? tr.context("a US state", "State") : tr("City")
     }
 
     func picker(_ picker: AnyObject, didSelectRow row: Int, inComponent component: Int) {

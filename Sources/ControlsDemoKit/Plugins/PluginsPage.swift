@@ -8,10 +8,10 @@ import GtkControls
 final class PluginsPage: ObjectBinding {
     static let plugin = DemoPlugin(
         id: "plugins",
-        title: "Plugins",
+        title: tr("Plugins"),
         iconName: "application-x-addon-symbolic",
-        category: "About",
-        summary: "The demo's plugins, where they come from, and whether they loaded"
+        category: tr("About"),
+        summary: tr("The demo's plugins, where they come from, and whether they loaded")
     ) { PageParts.page(PluginsPage().root) }
 
     private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -20,14 +20,14 @@ final class PluginsPage: ObjectBinding {
 
     private init() {
         super.init(binding: root)
-        gtk_box_append(cgtk_box(root), PageParts.heading("Plugins"))
+        gtk_box_append(cgtk_box(root), PageParts.heading(tr("Plugins")))
         gtk_box_append(cgtk_box(root), PageParts.paragraph(
-            "External plugins are NAME.plugin key files beside libNAME.so in a plugin directory. Switching one off or on takes effect at the next start."))
+            tr("External plugins are NAME.plugin key files beside libNAME.so in a plugin directory. Switching one off or on takes effect at the next start.")))
         gtk_box_append(cgtk_box(root), message)
         gtk_list_box_set_selection_mode(cgtk_list_box(list), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "boxed-list")
         gtk_widget_add_css_class(list, "frame")
-        Accessibility.setLabel(list, "Plugins")
+        Accessibility.setLabel(list, tr("Plugins"))
         gtk_box_append(cgtk_box(root), list)
         // Records change when a plugin's page fails to build: show them afresh each time.
         Signal.connect(root, "map") { [unowned self] _ in refresh() }
@@ -53,11 +53,12 @@ final class PluginsPage: ObjectBinding {
         gtk_box_append(cgtk_box(text), name)
         if !record.summary.isEmpty { gtk_box_append(cgtk_box(text), PageParts.paragraph(record.summary)) }
         let state: String = switch record.state {
-        case .loaded: "Loaded"
-        case .disabled: "Disabled"
-        case .failed(let reason): "Failed: \(reason)"
+        case .loaded: tr("Loaded")
+        case .disabled: tr("Disabled")
+        case .failed(let reason): tr("Failed: %s", reason)
         }
-        let details = PageParts.paragraph("\(record.origin) · \(state)")
+        // TRANSLATORS: where a plugin comes from (“built-in”, or its key file), then its state.
+        let details = PageParts.paragraph(tr("%1$s · %2$s", record.isExternal ? record.origin : tr("built-in"), state))
         gtk_widget_add_css_class(details, "dim-label")
         gtk_label_set_selectable(cgtk_label(details), 1)
         gtk_box_append(cgtk_box(text), details)
@@ -66,18 +67,20 @@ final class PluginsPage: ObjectBinding {
             let toggle = gtk_switch_new()!
             gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
             gtk_switch_set_active(OpaquePointer(toggle), record.state == .disabled ? 0 : 1)
-            Accessibility.setLabel(toggle, "Enable \(record.name)")
+            Accessibility.setLabel(toggle, tr("Enable %s", record.name))
             Signal.connect(toggle, "notify::active") { [unowned self] arguments in
                 guard let instance = arguments.pointer(0) else { return }
                 let enabled = gtk_switch_get_active(OpaquePointer(instance)) != 0
-                PageParts.report(PluginStates.shared.setEnabled(record.id, enabled)
-                                 ?? "“\(record.name)” will be \(enabled ? "enabled" : "disabled") at the next start.", in: message)
+                let note = enabled ? tr("“%s” will be enabled at the next start.", record.name)
+                    : tr("“%s” will be disabled at the next start.", record.name)
+                PageParts.report(PluginStates.shared.setEnabled(record.id, enabled) ?? note, in: message)
             }
             gtk_box_append(cgtk_box(row), toggle)
         }
         let listRow = gtk_list_box_row_new()!
         gtk_list_box_row_set_child(cgtk_list_box_row(listRow), row)
-        Accessibility.setLabel(listRow, "\(record.name), \(state)")
+        // TRANSLATORS: a plugin's row, for screen readers: its name, then its state.
+        Accessibility.setLabel(listRow, tr("%1$s, %2$s", record.name, state))
         return listRow
     }
 }

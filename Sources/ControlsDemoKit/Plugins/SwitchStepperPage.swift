@@ -9,10 +9,10 @@ import GtkControls
 final class SwitchStepperPage: ObjectBinding {
     static let plugin = DemoPlugin(
         id: "switch-stepper",
-        title: "Switch & Stepper",
+        title: tr("Switch & Stepper"),
         iconName: "emblem-system-symbolic",
-        category: "Input",
-        summary: "A switch, a stepper and a custom knob, with the events they send"
+        category: tr("Input"),
+        summary: tr("A switch, a stepper and a custom knob, with the events they send")
     ) { PageParts.page(SwitchStepperPage().root) }
 
     private let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
@@ -36,20 +36,21 @@ final class SwitchStepperPage: ObjectBinding {
 
     private func makeSwitchSection() -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        let title = PageParts.heading("Switch")
+        let title = PageParts.heading(tr("Switch"))
         gtk_widget_set_hexpand(title, 1)
         gtk_box_append(cgtk_box(row), title)
-        toggle.setAccessibleLabel("Wi-Fi")
+        toggle.setAccessibleLabel(tr("Wi-Fi"))
         toggle.onTint = "#2ec27e"
         gtk_widget_set_valign(toggle.widget, GTK_ALIGN_CENTER)
         toggle.addAction(for: .valueChanged) { [unowned self] _, _ in
-            log.append("Switch valueChanged: \(toggle.isOn ? "on" : "off")")
+            // TRANSLATORS: event log lines; valueChanged is the event's name in the API.
+            log.append(toggle.isOn ? tr("Switch valueChanged: on") : tr("Switch valueChanged: off"))
         }
-        let fromCode = gtk_button_new_with_label("Flip from code")!
-        gtk_widget_set_tooltip_text(fromCode, "setOn(_:animated:) sends no valueChanged")
+        let fromCode = gtk_button_new_with_label(tr("Flip from code"))!
+        gtk_widget_set_tooltip_text(fromCode, tr("setOn(_:animated:) sends no valueChanged"))
         Signal.connect(fromCode, "clicked") { [unowned self] _ in
             toggle.setOn(!toggle.isOn, animated: true)
-            log.append("Switch set from code to \(toggle.isOn ? "on" : "off") (no event)")
+            log.append(toggle.isOn ? tr("Switch set from code to on (no event)") : tr("Switch set from code to off (no event)"))
         }
         gtk_box_append(cgtk_box(row), fromCode)
         gtk_box_append(cgtk_box(row), toggle.widget)
@@ -58,22 +59,22 @@ final class SwitchStepperPage: ObjectBinding {
 
     private func makeStepperSection() -> UnsafeMutablePointer<GtkWidget> {
         let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(cgtk_box(section), PageParts.heading("Stepper"))
+        gtk_box_append(cgtk_box(section), PageParts.heading(tr("Stepper")))
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        stepper.setAccessibleLabel("Quantity")
+        stepper.setAccessibleLabel(tr("Quantity"))
         stepper.addAction(for: .valueChanged) { [unowned self] _, _ in
             showValues()
-            log.append("Stepper valueChanged: \(Stepper.format(stepper.value))")
+            log.append(tr("Stepper valueChanged: %s", Stepper.format(stepper.value)))
         }
         gtk_box_append(cgtk_box(row), stepper.widget)
         gtk_widget_add_css_class(stepperValue, "numeric")
         gtk_box_append(cgtk_box(row), stepperValue)
         gtk_box_append(cgtk_box(section), row)
-        gtk_box_append(cgtk_box(section), PageParts.check("Wraps around (10 → 0)") { [unowned self] on in
+        gtk_box_append(cgtk_box(section), PageParts.check(tr("Wraps around (10 → 0)")) { [unowned self] on in
             wraps = on
             reconfigureStepper()
         })
-        let repeats = PageParts.check("Autorepeat while held") { [unowned self] on in
+        let repeats = PageParts.check(tr("Autorepeat while held")) { [unowned self] on in
             autorepeat = on
             reconfigureStepper()
         }
@@ -93,18 +94,18 @@ final class SwitchStepperPage: ObjectBinding {
 
     private func makeKnobSection() -> UnsafeMutablePointer<GtkWidget> {
         let section = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)!
-        knob.setAccessibleLabel("Volume")
+        knob.setAccessibleLabel(tr("Volume"))
         knob.addAction(for: .valueChanged) { [unowned self] _, _ in
             showValues()
-            log.append("Knob valueChanged: \(Int((knob.value * 100).rounded())) %")
+            log.append(tr("Knob valueChanged: %d %%", Int((knob.value * 100).rounded())))
         }
         gtk_box_append(cgtk_box(section), knob.widget)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         gtk_widget_set_valign(column, GTK_ALIGN_CENTER)
-        gtk_box_append(cgtk_box(column), PageParts.heading("Knob"))
+        gtk_box_append(cgtk_box(column), PageParts.heading(tr("Knob")))
         gtk_label_set_xalign(cgtk_label(knobValue), 0)
         gtk_box_append(cgtk_box(column), knobValue)
-        gtk_box_append(cgtk_box(column), PageParts.check("Send valueChanged only when released") { [unowned self] on in
+        gtk_box_append(cgtk_box(column), PageParts.check(tr("Send valueChanged only when released")) { [unowned self] on in
             knob.isContinuous = !on
         })
         gtk_box_append(cgtk_box(section), column)
@@ -112,7 +113,7 @@ final class SwitchStepperPage: ObjectBinding {
     }
 
     private func showValues() {
-        gtk_label_set_text(cgtk_label(stepperValue), "Quantity: \(Stepper.format(stepper.value))")
-        gtk_label_set_text(cgtk_label(knobValue), "Volume: \(Int((knob.value * 100).rounded())) %")
+        gtk_label_set_text(cgtk_label(stepperValue), tr("Quantity: %s", Stepper.format(stepper.value)))
+        gtk_label_set_text(cgtk_label(knobValue), tr("Volume: %d %%", Int((knob.value * 100).rounded())))
     }
 }
