@@ -22,7 +22,8 @@ enum ShortcutsWindow {
     /// The window's title, which is also its accessible name.
     static let title = tr("Keyboard Shortcuts")
 
-    /// Every shortcut, grouped by the page or control it works on.
+    /// Every shortcut, grouped by the page or control it works on. Right to left, Left turns
+    /// the knob up and moves to the next drum.
     static let groups: [Group] = [
         // TRANSLATORS: the keyboard shortcuts window: groups named after a page or control,
         // and what each key does.
@@ -38,8 +39,8 @@ enum ShortcutsWindow {
             Shortcut(keys: "Page_Up Page_Down", title: tr("Increase or decrease by ten steps")),
         ]),
         Group(title: tr("Knob"), shortcuts: [
-            Shortcut(keys: "Up Right", title: tr("Turn up by 5 %")),
-            Shortcut(keys: "Down Left", title: tr("Turn down by 5 %")),
+            Shortcut(keys: isRightToLeft ? "Up Left" : "Up Right", title: tr("Turn up by 5 %")),
+            Shortcut(keys: isRightToLeft ? "Down Right" : "Down Left", title: tr("Turn down by 5 %")),
             Shortcut(keys: "Page_Up Page_Down", title: tr("Turn up or down by 20 %")),
             Shortcut(keys: "Home End", title: tr("Turn to the lowest or highest value")),
         ]),
@@ -47,7 +48,7 @@ enum ShortcutsWindow {
             Shortcut(keys: "Up Down", title: tr("Previous or next row")),
             Shortcut(keys: "Page_Up Page_Down", title: tr("Five rows up or down")),
             Shortcut(keys: "Home End", title: tr("First or last row")),
-            Shortcut(keys: "Left Right", title: tr("Previous or next drum")),
+            Shortcut(keys: isRightToLeft ? "Right Left" : "Left Right", title: tr("Previous or next drum")),
         ]),
         Group(title: tr("Search"), shortcuts: [
             Shortcut(keys: "<Control>f", title: tr("Go to the search field (or start typing anywhere)")),
@@ -63,6 +64,11 @@ enum ShortcutsWindow {
             Shortcut(keys: "Escape", title: tr("Cancel the alert, or close its result")),
         ]),
     ]
+
+    /// Whether the user's language is written right to left (GTK's default direction).
+    private static var isRightToLeft: Bool {
+        gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL
+    }
 
     /// Adds the window action `win.show-help-overlay`, bound to Ctrl+?, which shows the
     /// shortcuts window over `window`. The shortcuts window is built when first asked for,

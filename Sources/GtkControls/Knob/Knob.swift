@@ -25,6 +25,9 @@ import ControlCore
 /// Keyboard: Up/Right and Down/Left turn it by 5 %, Page Up/Down by 20 %, Home/End go to
 /// the ends; the scroll wheel turns it too.
 ///
+/// Right to left it is mirrored, as GtkScale is: the arc rises counter-clockwise from the
+/// lower right, and Left turns it up.
+///
 /// CSS node: `knob`; the arc uses the theme's accent, the dial its foreground.
 ///
 /// Accessibility: role slider, named "<label> <percent> percent" (GTK 4.8 exposes no
@@ -118,11 +121,17 @@ public final class Knob: Control, DrawnWidget {
         Accessibility.setLabel(host, Accessibility.name(label, value: Accessibility.percent(store.state.value)))
     }
 
-    /// The pointer's angle around the centre, counter-clockwise from the right (y is down).
+    /// The pointer's angle around the centre, counter-clockwise from the right (y is down),
+    /// on the knob as drawn left to right: a mirrored knob mirrors the pointer too.
     private func angle(x: Double, y: Double) -> Double {
         let width = Double(gtk_widget_get_width(host))
         let height = Double(gtk_widget_get_height(host))
-        return atan2(height / 2 - y, x - width / 2)
+        return atan2(height / 2 - y, (isMirrored ? width - x : x) - width / 2)
+    }
+
+    /// Whether the knob is drawn and worked right to left.
+    private var isMirrored: Bool {
+        gtk_widget_get_direction(host) == GTK_TEXT_DIR_RTL
     }
 
     private func trackDrag(_ area: UnsafeMutablePointer<GtkWidget>) {
@@ -147,9 +156,12 @@ public final class Knob: Control, DrawnWidget {
         let keys = gtk_event_controller_key_new()!
         Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
             let delta: Double
+            let forward = isMirrored ? -0.05 : 0.05
             switch Int32(arguments.uint(1)) {
-            case GDK_KEY_Up, GDK_KEY_Right: delta = 0.05
-            case GDK_KEY_Down, GDK_KEY_Left: delta = -0.05
+            case GDK_KEY_Up: delta = 0.05
+            case GDK_KEY_Down: delta = -0.05
+            case GDK_KEY_Right: delta = forward
+            case GDK_KEY_Left: delta = -forward
             case GDK_KEY_Page_Up: delta = 0.2
             case GDK_KEY_Page_Down: delta = -0.2
             case GDK_KEY_Home: delta = -1
@@ -171,6 +183,10 @@ public final class Knob: Control, DrawnWidget {
     }
 
     private func draw(_ cairo: OpaquePointer, _ width: Double, _ height: Double) {
+        if isMirrored {
+            cairo_translate(cairo, width, 0)
+            cairo_scale(cairo, -1, 1)
+        }
         let radius = min(width, height) / 2 - 6
         let (cx, cy) = (width / 2, height / 2)
         var dial = Drawing.foreground(of: host)
