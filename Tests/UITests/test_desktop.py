@@ -32,6 +32,20 @@ class DesktopIntegrationTest(unittest.TestCase):
                          f"share/icons/hicolor/scalable/apps/{APP_ID}.svg", "share/controls-demo/css/controls-demo.css",
                          "lib/controls-demo/plugins/libColorPickerPlugin.so"):
                 self.assertTrue(os.path.exists(os.path.join(prefix, path)), path)
+            # The translations: each domain's catalogues, and the desktop and plugin files merged
+            # with theirs.
+            for domain in ("gtkcontrols", "controls-demo"):
+                for language in ("de", "ar"):
+                    self.assertTrue(os.path.isfile(os.path.join(prefix, "share", "locale", language, "LC_MESSAGES", f"{domain}.mo")),
+                                    f"{language}/{domain}.mo")
+            with open(os.path.join(prefix, "share", "applications", f"{APP_ID}.desktop")) as desktop:
+                self.assertIn("Name[de]=Steuerelemente-Demo", desktop.read())
+            with open(os.path.join(prefix, "lib", "controls-demo", "plugins", "KitchenTimerPlugin.plugin")) as plugin:
+                self.assertIn("Name[ar]=مؤقت المطبخ", plugin.read())
+            for path in (f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml"):
+                check = ["desktop-file-validate"] if path.endswith(".desktop") else ["appstreamcli", "validate", "--no-net"]
+                result = subprocess.run(check + [os.path.join(prefix, path)], capture_output=True, text=True)
+                self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
             # The library's CSS and icons are compiled into the binary: nothing of it is installed.
             self.assertFalse(os.path.exists(os.path.join(prefix, "share", "gtkcontrols")))
             binary = os.path.join(prefix, "bin", "ControlsDemo")
@@ -46,5 +60,9 @@ class DesktopIntegrationTest(unittest.TestCase):
             app.terminate()
             _, stderr = app.communicate(timeout=10)
             self.assertEqual(stderr, "")
+            # The installed demo finds its catalogues in the prefix, as it would with no build tree.
+            german = dict(os.environ, LANGUAGE="de", LC_ALL="C.UTF-8")
+            help_text = subprocess.run([binary, "--help"], capture_output=True, text=True, cwd="/", env=german, timeout=60).stdout
+            self.assertIn("Die Version ausgeben, dann beenden", help_text)
         finally:
             shutil.rmtree(prefix, ignore_errors=True)
