@@ -74,6 +74,41 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The Delete button slides in from the row's end edge: left to right its start stays at
+    /// the sliding edge of its revealer, right to left (GtkRevealer mirrors the slide) its
+    /// right edge does. Caught mirrored twice once, when the list flipped the slide as well.
+    func testTheDeleteButtonSlidesInFromTheEndEdgeInEitherDirection() {
+        onMain {
+            for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
+                gtk_widget_set_default_direction(direction)
+                defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+                let list = makeList(Rows(3), count: 3)
+                XCTAssertTrue(pump { !descendants(of: list.widget, withClass: "delete-confirmation").isEmpty }, "no rows")
+                list.handle(.deleteKey(1))
+                var sliding: UnsafeMutablePointer<GtkWidget>?
+                pump {
+                    sliding = descendants(of: list.widget, withClass: "delete-confirmation").first { gtk_widget_get_mapped($0) != 0 }
+                    return sliding != nil
+                }
+                guard let delete = sliding, let revealer = gtk_widget_get_parent(delete) else {
+                    return XCTFail("no Delete button is sliding in")
+                }
+                var bounds = graphene_rect_t()
+                XCTAssertTrue(pump {
+                    let width = gtk_widget_get_width(revealer)
+                    return width > 0 && width < gtk_widget_get_width(delete) && gtk_widget_compute_bounds(delete, revealer, &bounds) != 0
+                }, "the Delete button never was half in")
+                let revealed = Float(gtk_widget_get_width(revealer))
+                if direction == GTK_TEXT_DIR_LTR {
+                    XCTAssertEqual(bounds.origin.x, 0, accuracy: 0.5, "left to right the button's left edge leads")
+                } else {
+                    XCTAssertEqual(bounds.origin.x + bounds.size.width, revealed, accuracy: 0.5, "right to left its right edge leads")
+                }
+                close(cgtk_widget(gtk_widget_get_root(list.widget)!.rawObject))
+            }
+        }
+    }
+
     func testMinusThenClickElsewhereCancelsThenMinusThenDeleteCommits() throws {
         try onMain {
             let rows = Rows(20)

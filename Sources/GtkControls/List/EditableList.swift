@@ -203,6 +203,8 @@ public final class EditableList: ObjectBinding {
         gtk_widget_add_css_class(row.minus, "circular")
         gtk_widget_add_css_class(row.minus, "flat")
         gtk_widget_set_valign(row.minus, GTK_ALIGN_CENTER)
+        // The Delete button comes in from the end edge and the minus from the start; right to
+        // left, GtkRevealer mirrors both slides itself.
         gtk_revealer_set_transition_type(OpaquePointer(row.minusRevealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
         gtk_revealer_set_child(OpaquePointer(row.minusRevealer), row.minus)
         gtk_label_set_xalign(cgtk_label(row.label), 0)
@@ -251,13 +253,6 @@ public final class EditableList: ObjectBinding {
               let id = Int(String(cString: gtk_string_object_get_string(OpaquePointer(string)))) else { return }
         row.id = id
         bound[id] = row
-        // The Delete button comes in from the end edge and the minus from the start, in
-        // either writing direction.
-        let rtl = gtk_widget_get_direction(row.box) == GTK_TEXT_DIR_RTL
-        gtk_revealer_set_transition_type(OpaquePointer(row.deleteRevealer),
-                                         rtl ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
-        gtk_revealer_set_transition_type(OpaquePointer(row.minusRevealer),
-                                         rtl ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
         let title = dataSource?.editableList(self, titleForRow: id) ?? ""
         gtk_label_set_text(cgtk_label(row.label), title)
         Accessibility.setRowLabel(containing: row.box, title)
