@@ -36,6 +36,16 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testTextDomain() {
+        // example: TextDomain
+        let tr = TextDomain("myapp", localeDirectories: [TextDomain.installedLocaleDirectory])
+        let question = tr("Delete “%s”?", "notes.txt")
+        let status = tr.plural("%d file", "%d files", count: 3, 3)
+        // end of example
+        XCTAssertEqual(question, "Delete “notes.txt”?")
+        XCTAssertEqual(status, "3 files")
+    }
+
     func testControl() {
         onMain {
             // example: Control

@@ -41,8 +41,8 @@ final class TextDomainTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(String(cString: bindtextdomain(name, nil)), first, "both have one: the first wins")
         }
         withLanguage("fr") {
-            _ = TextDomain(name, localeDirectories: [second, first])
-            XCTAssertEqual(String(cString: bindtextdomain(name, nil)), second, "neither has French: the first folder")
+            _ = TextDomain(name, localeDirectories: [scratch + "/none", second, first])
+            XCTAssertEqual(String(cString: bindtextdomain(name, nil)), second, "neither has French: the first with any catalogue")
         }
     }
 
@@ -65,13 +65,16 @@ final class TextDomainTests: XCTestCase, @unchecked Sendable {
     }
 
     /// Runs `body` with the messages in `language` (LANGUAGE, under the C.UTF-8 locale, where
-    /// gettext honours it), then puts the process's locale back.
+    /// gettext honours it), then puts the process's locale back. glibc forgets the
+    /// translations it looked up only when the locale changes, so it changes twice.
     private func withLanguage(_ language: String, _ body: () -> Void) {
         let locale = String(cString: setlocale(LC_ALL, nil))
         setenv("LANGUAGE", language, 1)
+        setlocale(LC_ALL, "C")
         setlocale(LC_ALL, "C.UTF-8")
         body()
         unsetenv("LANGUAGE")
+        setlocale(LC_ALL, "C")
         setlocale(LC_ALL, locale)
     }
 

@@ -7,8 +7,8 @@ import Glibc
 ///
 /// ```swift
 /// let tr = TextDomain("myapp", localeDirectories: [TextDomain.installedLocaleDirectory])
-/// gtk_button_set_label(button, tr("Delete “%s”", name))
-/// gtk_label_set_text(label, tr.plural("%d file", "%d files", count: files.count, files.count))
+/// let question = tr("Delete “%s”?", "notes.txt")
+/// let status = tr.plural("%d file", "%d files", count: 3, 3)
 /// ```
 ///
 /// Messages are `printf`-style, so a translation may reorder what goes in: `%s` and `%d`
@@ -25,18 +25,16 @@ public struct TextDomain: Sendable {
     public let name: String
 
     /// Binds `name` to the first of `localeDirectories` that holds a catalogue of it in one
-    /// of the user's languages (or to the first when none does), with UTF-8 messages. With no
-    /// directories it looks up a domain that the program has bound already (a plugin's
-    /// messages in the app that loads it).
+    /// of the user's languages, else to the first that holds one in any language, else to
+    /// the first; with UTF-8 messages. With no directories it looks up a domain that the
+    /// program has bound already (a plugin's messages in the app that loads it).
     public init(_ name: String, localeDirectories: [String] = []) {
         self.name = name
         let languages = Self.languages()
-        let found = localeDirectories.first { directory in
-            languages.contains { g_file_test("\(directory)/\($0)/LC_MESSAGES/\(name).mo", G_FILE_TEST_IS_REGULAR) != 0 }
-        }
-        if let directory = found ?? localeDirectories.first {
-            bindtextdomain(name, directory)
-        }
+        let directory = localeDirectories.first { Self.catalogues(of: name, in: $0, languages: languages) }
+            ?? localeDirectories.first { Self.catalogues(of: name, in: $0, languages: Self.subfolders(of: $0)) }
+            ?? localeDirectories.first
+        if let directory { bindtextdomain(name, directory) }
         bind_textdomain_codeset(name, "UTF-8")
     }
 
@@ -120,6 +118,20 @@ public struct TextDomain: Sendable {
             rest = conversion.dropFirst()
         }
         return result + rest
+    }
+
+    /// Whether `directory` holds a catalogue of `domain` in one of `languages`.
+    private static func catalogues(of domain: String, in directory: String, languages: [String]) -> Bool {
+        languages.contains { g_file_test("\(directory)/\($0)/LC_MESSAGES/\(domain).mo", G_FILE_TEST_IS_REGULAR) != 0 }
+    }
+
+    /// The names in `directory` (its languages, for a locale folder); none when it cannot be read.
+    private static func subfolders(of directory: String) -> [String] {
+        guard let folder = g_dir_open(directory, 0, nil) else { return [] }
+        defer { g_dir_close(folder) }
+        var names: [String] = []
+        while let name = g_dir_read_name(folder) { names.append(String(cString: name)) }
+        return names
     }
 
     /// The user's languages as gettext looks them up ("de_DE.UTF-8", "de_DE", "de", …).
