@@ -10,6 +10,13 @@ public enum SearchBarNotification: Equatable, Sendable {
     case selectedScopeDidChange(Int)
 }
 
+/// What a search bar tells the user about the last edit; its owner puts it into words.
+public enum SearchBarNotice: Equatable, Sendable {
+    /// A paste or an edit would have made the text `requestedLength` characters long, past
+    /// ``SearchBarState/maximumLength``; the field kept what fits.
+    case truncated(requestedLength: Int)
+}
+
 /// Text input traits a search field passes on to the input method.
 public struct TextInputTraits: Equatable, Sendable {
     public enum Autocapitalization: Sendable { case none, words, sentences }
@@ -70,7 +77,9 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
     }
 
     public private(set) var text = ""
-    public var placeholder = "Search"
+    /// The hint in the empty field (its owner gives the default, "Search" in the user's
+    /// language).
+    public var placeholder = ""
     /// A line shown above the field; none when empty.
     public var prompt = ""
     public var showsCancelButton = false
@@ -84,9 +93,9 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
     public private(set) var selectedScopeIndex = 0
     public private(set) var isEditing = false
     public var traits = TextInputTraits()
-    /// A message about the last edit (a paste cut short), shown until the text is cleared
-    /// or set from code.
-    public private(set) var notice: String?
+    /// What the user is told about the last edit (a paste cut short), until the text is
+    /// cleared or set from code.
+    public private(set) var notice: SearchBarNotice?
 
     /// The most characters the field holds (GtkEntryBuffer's limit).
     public static let maximumLength = 65_535
@@ -128,7 +137,7 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
             text = ""
             return [.showText(""), .notify(.textDidChange(""))]
         case .inputTruncated(let requested):
-            notice = "Only the first \(Self.maximumLength) characters fit in the search field; the text was \(requested) long."
+            notice = .truncated(requestedLength: requested)
             return []
         case .searchPressed:
             return [.notify(.searchButtonClicked)]

@@ -64,8 +64,9 @@ public extension SearchBarDelegate {
 /// `results-list-button-clicked` and `selected-scope-changed` (index) for what the user
 /// did, after the delegate hears it.
 ///
-/// Accessibility: the field is named after the placeholder; the trailing button is
-/// "Bookmarks" or "Results list"; scope buttons are toggle buttons named by their titles.
+/// Accessibility: the field is named after the placeholder ("Search" until the app sets
+/// one); the trailing button is "Bookmarks" or "Results list" (the library's words are in
+/// the user's language); scope buttons are toggle buttons named by their titles.
 @MainActor
 public final class SearchBar: ObjectBinding {
     /// The GTK widget type `CtlSearchBar`.
@@ -133,7 +134,7 @@ public final class SearchBar: ObjectBinding {
         gtk_widget_add_css_class(trailingButton, "search-trailing")
         gtk_widget_add_css_class(trailingButton, "flat")
         gtk_box_append(cgtk_box(row), trailingButton)
-        let cancel = gtk_button_new_with_label("Cancel")!
+        let cancel = gtk_button_new_with_label(tr("Cancel"))!
         gtk_widget_add_css_class(cancel, "search-cancel")
         gtk_revealer_set_transition_type(OpaquePointer(cancelRevealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_child(OpaquePointer(cancelRevealer), cancel)
@@ -167,6 +168,8 @@ public final class SearchBar: ObjectBinding {
             }
             Accessibility.setHidden(revealer, true)
         }
+        // TRANSLATORS: the search field's hint until the app gives one of its own.
+        store.update { $0.placeholder = tr("Search") }
         store.attach(to: self) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in perform(effect) }
     }
 
@@ -239,7 +242,19 @@ public final class SearchBar: ObjectBinding {
     public var isEditing: Bool { state.isEditing }
 
     /// The message shown under the field about the last edit (a paste cut short), if any.
-    public var notice: String? { state.notice }
+    public var notice: String? { state.notice.map(Self.words) }
+
+    /// A notice in the user's language.
+    private static func words(_ notice: SearchBarNotice) -> String {
+        switch notice {
+        case .truncated(let requestedLength):
+            // TRANSLATORS: a paste was cut short: the field holds %1$d characters at most; the
+            // text would have been %2$d characters long.
+            tr.plural("Only the first %1$d character fits in the search field; the text was %2$d long.",
+                      "Only the first %1$d characters fit in the search field; the text was %2$d long.",
+                      count: SearchBarState.maximumLength, SearchBarState.maximumLength, requestedLength)
+        }
+    }
 
     /// The trailing button used for bookmarks or the results list (to anchor a popover).
     public var trailingButtonWidget: UnsafeMutablePointer<GtkWidget> { trailingButton }
@@ -421,18 +436,20 @@ public final class SearchBar: ObjectBinding {
         Accessibility.setLabel(entry, state.placeholder)
         gtk_label_set_text(cgtk_label(promptLabel), state.prompt)
         gtk_widget_set_visible(promptLabel, state.prompt.isEmpty ? 0 : 1)
-        gtk_label_set_text(cgtk_label(noticeLabel), state.notice ?? "")
+        gtk_label_set_text(cgtk_label(noticeLabel), notice ?? "")
         gtk_widget_set_visible(noticeLabel, state.notice == nil ? 0 : 1)
         switch state.trailingButton {
         case .resultsList:
             gtk_button_set_icon_name(cgtk_button(trailingButton), "view-list-symbolic")
-            Accessibility.setLabel(trailingButton, "Results list")
-            gtk_widget_set_tooltip_text(trailingButton, "Results list")
+            // TRANSLATORS: the search field's button that shows the list of results.
+            Accessibility.setLabel(trailingButton, tr("Results list"))
+            gtk_widget_set_tooltip_text(trailingButton, tr("Results list"))
             gtk_widget_set_visible(trailingButton, 1)
         case .bookmark:
             gtk_button_set_icon_name(cgtk_button(trailingButton), "user-bookmarks-symbolic")
-            Accessibility.setLabel(trailingButton, "Bookmarks")
-            gtk_widget_set_tooltip_text(trailingButton, "Saved searches")
+            // TRANSLATORS: the search field's button that shows the saved searches.
+            Accessibility.setLabel(trailingButton, tr("Bookmarks"))
+            gtk_widget_set_tooltip_text(trailingButton, tr("Saved searches"))
             gtk_widget_set_visible(trailingButton, 1)
         case .clear, nil:
             // GtkSearchEntry shows its own clear icon while there is text.
