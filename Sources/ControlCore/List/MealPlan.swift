@@ -1,6 +1,7 @@
 /// One meal of the seed's MealSchedule.
 public struct Meal: Equatable, Sendable {
-    /// Stable within a plan, so rows keep their identity across deletes and undos.
+    /// Stable while the plan is in memory, so rows keep their identity as others are
+    /// deleted and put back; numbered anew on each load.
     public let id: Int
     public let day: String
     public let name: String
@@ -19,8 +20,19 @@ public enum MealPlanError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A change to a plan, by position: the form in which a change is kept in the store's
+/// journal, where ids would not do, since they are numbered anew on each load.
+public enum MealPlanEdit: Equatable, Sendable {
+    /// Removes the meal at `index`.
+    case remove(at: Int)
+    /// Inserts a meal at `index`, clamped to the plan (an undo puts a meal back).
+    case insert(day: String, name: String, at: Int)
+    /// Replaces the whole plan.
+    case replace(MealPlan)
+}
+
 /// The demo's meal schedule: meals by day, with the deletes and undos the editable list
-/// makes, and a JSON form for saving.
+/// makes (``MealPlanEdit``), and a JSON form for saving.
 public struct MealPlan: Equatable, Sendable {
     public private(set) var meals: [Meal] = []
     private var nextID = 1
@@ -34,18 +46,21 @@ public struct MealPlan: Equatable, Sendable {
 
     public func index(of id: Int) -> Int? { meals.firstIndex { $0.id == id } }
 
-    /// Removes the meal `id`; returns it and where it was, for an undo.
+    /// Makes `edit`; returns whether it changed the plan (a removal at an index the plan
+    /// does not have changes nothing). An inserted meal gets a new id.
     @discardableResult
-    public mutating func remove(id: Int) -> (meal: Meal, index: Int)? {
-        guard let index = index(of: id) else { return nil }
-        return (meals.remove(at: index), index)
-    }
-
-    /// Puts `meal` back at `index` (clamped), as an undo does; ignored if it is there.
-    public mutating func restore(_ meal: Meal, at index: Int) {
-        guard self.index(of: meal.id) == nil else { return }
-        meals.insert(meal, at: min(max(0, index), meals.count))
-        nextID = max(nextID, meal.id + 1)
+    public mutating func apply(_ edit: MealPlanEdit) -> Bool {
+        switch edit {
+        case .remove(let index):
+            guard meals.indices.contains(index) else { return false }
+            meals.remove(at: index)
+        case .insert(let day, let name, let index):
+            meals.insert(Meal(id: nextID, day: day, name: name), at: min(max(0, index), meals.count))
+            nextID += 1
+        case .replace(let plan):
+            self = plan
+        }
+        return true
     }
 
     private mutating func append(day: String, name: String) {

@@ -115,8 +115,13 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     private func undoDelete() {
         guard let deleted = lastDeleted else { return }
         lastDeleted = nil
-        report(store.update { $0.restore(deleted.meal, at: deleted.index) })
-        list.insert(deleted.meal.id, at: deleted.index)
+        let refusal = store.apply(.insert(day: deleted.meal.day, name: deleted.meal.name, at: deleted.index))
+        report(refusal)
+        if refusal == nil {
+            // The meal comes back with a new id, so it is a new row to the list.
+            let index = min(max(0, deleted.index), store.plan.meals.count - 1)
+            list.insert(store.plan.meals[index].id, at: index)
+        }
         hideToast()
         showEmptyState()
     }
@@ -159,11 +164,10 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     }
 
     func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {
-        var removed: (meal: Meal, index: Int)?
-        if let refusal = store.update({ removed = $0.remove(id: id) }) { throw SaveError(message: refusal) }
-        guard let removed else { return }
-        lastDeleted = removed
-        showToast("Deleted “\(removed.meal.name)”")
+        guard let index = store.plan.index(of: id), let meal = store.plan.meal(id: id) else { return }
+        if let refusal = store.apply(.remove(at: index)) { throw SaveError(message: refusal) }
+        lastDeleted = (meal, index)
+        showToast("Deleted “\(meal.name)”")
         showEmptyState()
     }
 }
