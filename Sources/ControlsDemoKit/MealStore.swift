@@ -111,7 +111,7 @@ public final class MealStore {
             }
             moved.append(aside)
         }
-        notice = "\(reason); kept as \(moved.joined(separator: " and ")), and \(outcome)."
+        notice = "\(reason); \(moved.count == 1 ? "it was" : "they were") moved to \(moved.joined(separator: " and ")), and \(outcome)."
         printError("controls-demo: " + notice!)
     }
 

@@ -23,7 +23,7 @@ import Testing
         let tree = try ScratchTree()
         let path = tree.file("meals.json", contents: broken)
         let store = MealStore(path: path)
-        #expect(store.notice?.contains("kept as \(path).corrupt-") == true, "\(store.notice ?? "no notice")")
+        #expect(store.notice?.contains("it was moved to \(path).corrupt-") == true, "\(store.notice ?? "no notice")")
         #expect(store.notice?.contains("the sample meals were loaded") == true)
         #expect(store.replace(with: MealPlan([("Monday", "Soup")])) == nil)
         store.flush()
@@ -99,7 +99,7 @@ import Testing
             let store = MealStore(path: path)
             #expect(names(store.plan) == ["Fish", "Pie"])
             let notice = try #require(store.notice)
-            #expect(notice.contains("\(path).journal") && notice.contains("kept as \(path).journal.corrupt-"), "\(notice)")
+            #expect(notice.contains("\(path).journal") && notice.contains("it was moved to \(path).journal.corrupt-"), "\(notice)")
             store.flush()
             #expect(names(try MealStore.savedPlan(at: path)) == ["Fish", "Pie"], "the kept change is saved anew")
         }
