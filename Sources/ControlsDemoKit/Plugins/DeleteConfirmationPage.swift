@@ -32,6 +32,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     init(store: MealStore = MealStore()) {
         self.store = store
         list = EditableList(rowIDs: store.plan.meals.map(\.id))
+        list.accessibleLabel = "Meals"
         super.init(binding: root)
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_widget_add_css_class(content, "demo-page")
