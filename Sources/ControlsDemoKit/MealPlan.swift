@@ -7,19 +7,6 @@ public struct Meal: Equatable, Sendable {
     public let name: String
 }
 
-/// Why a saved plan could not be read.
-public enum MealPlanError: Error, Equatable, Sendable, CustomStringConvertible {
-    case notJSON(JSON.ParseError)
-    case unexpectedShape(String)
-
-    public var description: String {
-        switch self {
-        case .notJSON(let error): return error.description
-        case .unexpectedShape(let reason): return "not a meal plan: \(reason)"
-        }
-    }
-}
-
 /// A change to a plan, by position: the form in which a change is kept in the store's
 /// journal, where ids would not do, since they are numbered anew on each load.
 public enum MealPlanEdit: Equatable, Sendable {
@@ -32,7 +19,7 @@ public enum MealPlanEdit: Equatable, Sendable {
 }
 
 /// The demo's meal schedule: meals by day, with the deletes and undos the editable list
-/// makes (``MealPlanEdit``), and a JSON form for saving.
+/// makes (``MealPlanEdit``). ``MealFiles`` keeps it on disk.
 public struct MealPlan: Equatable, Sendable {
     public private(set) var meals: [Meal] = []
     private var nextID = 1
@@ -66,33 +53,5 @@ public struct MealPlan: Equatable, Sendable {
     private mutating func append(day: String, name: String) {
         meals.append(Meal(id: nextID, day: day, name: name))
         nextID += 1
-    }
-
-    /// The plan as JSON: `{"version": 1, "meals": [{"day": …, "meal": …}, …]}`.
-    public var json: String {
-        JSON.object([
-            ("version", .number(1)),
-            ("meals", .array(meals.map { .object([("day", .string($0.day)), ("meal", .string($0.name))]) })),
-        ]).text + "\n"
-    }
-
-    /// Reads a plan written by ``json``, saying what is wrong with anything else.
-    public static func decode(_ text: String) throws(MealPlanError) -> MealPlan {
-        let document: JSON
-        do {
-            document = try JSON.parse(text)
-        } catch {
-            throw .notJSON(error)
-        }
-        guard case .number(1)? = document["version"] else { throw .unexpectedShape("missing or unknown \"version\"") }
-        guard let meals = document["meals"]?.arrayValue else { throw .unexpectedShape("no \"meals\" array") }
-        var entries: [(day: String, name: String)] = []
-        for (position, meal) in meals.enumerated() {
-            guard let day = meal["day"]?.stringValue, let name = meal["meal"]?.stringValue else {
-                throw .unexpectedShape("meal \(position + 1) needs \"day\" and \"meal\" strings")
-            }
-            entries.append((day, name))
-        }
-        return MealPlan(entries)
     }
 }
