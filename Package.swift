@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3;(experimentalCGen)
+// (experimentalCGen: SwiftPM builds the C that the GResourceCompiler plugin generates; without it
+// SwiftPM 6.3 drops plugin-generated C with a warning.)
 import PackageDescription
 
 let package = Package(
@@ -14,9 +16,13 @@ let package = Package(
         .executable(name: "MealSaver", targets: ["MealSaver"]),
         // The sample external plugin, loaded by ControlsDemo with GModule.
         .library(name: "ColorPickerPlugin", type: .dynamic, targets: ["ColorPickerPlugin"]),
+        // The sample external plugin written in C against gtkcontrols.h.
+        .library(name: "KitchenTimerPlugin", type: .dynamic, targets: ["KitchenTimerPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // `make docs`: swift package generate-documentation (DocC).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // The C shim: GTK 4's headers plus the few things Swift cannot import directly.
@@ -34,8 +40,13 @@ let package = Package(
         // Control behaviour as pure state machines: no GTK, no clocks, no threads. Text
         // folding uses ICU's Unicode data.
         .target(name: "ControlCore", dependencies: ["CICU"]),
+        // The library's CSS and icons as a GResource compiled into it (gtkcontrols.gresource.xml):
+        // the plugin runs glib-compile-resources, so a plain `swift build` needs no other step.
+        .plugin(name: "GResourceCompiler", capability: .buildTool()),
+        .target(name: "GtkControlsResources", dependencies: ["CGtk"], exclude: ["css", "icons", "gtkcontrols.gresource.xml"],
+                plugins: ["GResourceCompiler"]),
         // GTK 4 widgets that render ControlCore state and feed it real input.
-        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel"]),
+        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel", "GtkControlsResources"]),
         // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
         .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h"]),
         // The demo's pages, plugin system and window, as a library the tests can drive.
@@ -45,6 +56,9 @@ let package = Package(
         // The meal store's saving without a window, for the kill -9 test.
         .executableTarget(name: "MealSaver", dependencies: ["ControlsDemoKit", "ControlCore"]),
         .target(name: "ColorPickerPlugin", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
+        .target(name: "KitchenTimerPlugin", dependencies: ["GtkControlsC", "CGtk"],
+                publicHeadersPath: ".",
+                cSettings: [.headerSearchPath("../GtkControlsC"), .define("GETTEXT_PACKAGE", to: "\"controls-demo\"")]),
         // Figures against GTK's own programs and widgets; never fails on time.
         .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk", "ControlsDemoKit"]),
         .testTarget(

@@ -20,7 +20,8 @@ G_BEGIN_DECLS
  * ctl_init:
  *
  * Registers every GtkControls widget type, so that GtkBuilder and g_type_from_name() find
- * them. Calling it again does nothing.
+ * them, and gives the default display the library's stylesheet and icons (compiled into the
+ * library). Calling it again does nothing.
  */
 void ctl_init (void);
 
@@ -171,13 +172,23 @@ GType ctl_modal_button_get_type (void) G_GNUC_CONST;
 
 /**
  * ctl_modal_button_new:
- * @titles: (array zero-terminated=1): one title per mode
+ * @titles: (array zero-terminated=1): one title per mode; the last of two or more is final
  *
  * Creates a `CtlModalButton`.
  *
  * Returns: (transfer floating) (nullable): the new control or %NULL (reported on stderr) when the arguments make no control
  */
 GtkWidget *ctl_modal_button_new (const char * const *titles);
+
+/**
+ * ctl_modal_button_set_modes:
+ * @self: a `CtlModalButton`
+ * @titles: (array zero-terminated=1): one title per mode; the last of two or more is final
+ *
+ * Replaces the modes, stopping any work and starting again at the first. An empty list is
+ * reported on stderr and changes nothing.
+ */
+void ctl_modal_button_set_modes (CtlModalButton *self, const char * const *titles);
 
 /**
  * ctl_modal_button_get_mode_index:
@@ -288,6 +299,23 @@ double ctl_knob_get_value (CtlKnob *self);
 void ctl_knob_set_value (CtlKnob *self, double value);
 
 /**
+ * CtlActivityIndicatorStyle:
+ * @CTL_ACTIVITY_INDICATOR_STYLE_LARGE: a large spinner
+ * @CTL_ACTIVITY_INDICATOR_STYLE_MEDIUM_WHITE: a medium spinner in white, for dark backgrounds
+ * @CTL_ACTIVITY_INDICATOR_STYLE_GRAY: a small spinner in the theme's dimmed text colour
+ *
+ * UIKit's styles of activity indicator, the values of #CtlActivityIndicator:style.
+ */
+typedef enum {
+  CTL_ACTIVITY_INDICATOR_STYLE_LARGE,
+  CTL_ACTIVITY_INDICATOR_STYLE_MEDIUM_WHITE,
+  CTL_ACTIVITY_INDICATOR_STYLE_GRAY,
+} CtlActivityIndicatorStyle;
+#define CTL_TYPE_ACTIVITY_INDICATOR_STYLE (ctl_activity_indicator_style_get_type ())
+
+GType ctl_activity_indicator_style_get_type (void) G_GNUC_CONST;
+
+/**
  * CtlActivityIndicator:
  *
  * A spinner for work of unknown length.
@@ -324,6 +352,21 @@ gboolean ctl_activity_indicator_get_animating (CtlActivityIndicator *self);
  * Sets whether the indicator spins.
  */
 void ctl_activity_indicator_set_animating (CtlActivityIndicator *self, gboolean animating);
+
+/**
+ * CtlProgressViewStyle:
+ * @CTL_PROGRESS_VIEW_STYLE_DEFAULT: a thin bar, as in a toolbar or under a title
+ * @CTL_PROGRESS_VIEW_STYLE_BAR: a thicker bar with a visible track
+ *
+ * UIKit's styles of progress view, the values of #CtlProgressView:style.
+ */
+typedef enum {
+  CTL_PROGRESS_VIEW_STYLE_DEFAULT,
+  CTL_PROGRESS_VIEW_STYLE_BAR,
+} CtlProgressViewStyle;
+#define CTL_TYPE_PROGRESS_VIEW_STYLE (ctl_progress_view_style_get_type ())
+
+GType ctl_progress_view_style_get_type (void) G_GNUC_CONST;
 
 /**
  * CtlProgressView:

@@ -113,6 +113,47 @@ main (void)
   check (notified == 2, "notify::value once per real change");
   check (ctl_stepper_new (5, 5, 1) == NULL, "an empty range makes no stepper");
 
+  for (int i = 0; i < 2; i++)
+    {
+      double range[2][2] = { { 200, 300 }, { -50, -10 } };
+      GtkWidget *moved = g_object_ref_sink (ctl_stepper_new (range[i][0], range[i][1], 5));
+      double minimum, maximum, step;
+      g_object_get (moved, "minimum", &minimum, "maximum", &maximum, "step", &step, NULL);
+      check (minimum == range[i][0] && maximum == range[i][1] && step == 5, "a stepper's range anywhere on the line");
+      g_object_unref (moved);
+    }
+
+  GtkWidget *date = g_object_ref_sink (ctl_date_picker_new (2024, 2, 29));
+  int year, month, day;
+  g_object_get (date, "year", &year, "month", &month, "day", &day, NULL);
+  check (year == 2024 && month == 2 && day == 29, "a date picker on 29 February 2024");
+  g_object_unref (date);
+
+  const char *titles[] = { "Get", "Open", NULL };
+  GtkWidget *modal = g_object_ref_sink (make_modal_button ());
+  ctl_modal_button_set_modes (CTL_MODAL_BUTTON (modal), titles);
+  char **modes = NULL;
+  g_object_get (modal, "modes", &modes, NULL);
+  check (g_strv_length (modes) == 2 && strcmp (modes[1], "Open") == 0, "a modal button's modes replaced");
+  g_strfreev (modes);
+  const char *none[] = { NULL };
+  check (ctl_modal_button_new (none) == NULL, "no modes make no modal button");
+  g_object_unref (modal);
+
+  GtkWidget *progress = g_object_ref_sink (ctl_progress_view_new ());
+  g_object_set (progress, "style", CTL_PROGRESS_VIEW_STYLE_BAR, NULL);
+  check (gtk_widget_has_css_class (progress, "bar"), "a progress view's style set by its enum value");
+  check (g_type_is_a (CTL_TYPE_PROGRESS_VIEW_STYLE, G_TYPE_ENUM), "CtlProgressViewStyle is an enum type");
+  ctl_progress_view_set_progress (CTL_PROGRESS_VIEW (progress), 7);
+  check (ctl_progress_view_get_progress (CTL_PROGRESS_VIEW (progress)) == 1, "progress past the end is clamped");
+  g_object_unref (progress);
+
+  GdkRGBA accent;
+  GtkWidget *styled = g_object_ref_sink (ctl_knob_new ());
+  check (gtk_style_context_lookup_color (gtk_widget_get_style_context (styled), "ctl_accent_color", &accent),
+         "ctl_init gave the display the library's stylesheet");
+  g_object_unref (styled);
+
   GtkWidget *button = g_object_ref_sink (ctl_stateful_button_new ("Save"));
   ctl_stateful_button_set_title (CTL_STATEFUL_BUTTON (button), "Saved");
   char *title = ctl_stateful_button_get_title (CTL_STATEFUL_BUTTON (button));

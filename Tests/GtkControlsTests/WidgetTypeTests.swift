@@ -17,15 +17,15 @@ private final class NotifyCounter {
 /// their documented properties, notify only on a real change, and usable from a .ui file.
 final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
     private static let documented: [String: (cssName: String, properties: [String])] = [
-        "CtlActivityIndicator": ("activityindicator", ["animating", "hides-when-stopped"]),
-        "CtlKnob": ("knob", ["value", "continuous"]),
+        "CtlActivityIndicator": ("activityindicator", ["animating", "hides-when-stopped", "style"]),
+        "CtlKnob": ("knob", ["value", "continuous", "label"]),
         "CtlThermometer": ("thermometer", ["value", "value-description"]),
-        "CtlProgressView": ("progressview", ["progress", "progress-tint", "track-tint"]),
-        "CtlStepper": ("stepper", ["value", "minimum", "maximum", "step", "wraps", "autorepeat", "continuous"]),
+        "CtlProgressView": ("progressview", ["progress", "progress-tint", "track-tint", "style"]),
+        "CtlStepper": ("stepper", ["value", "minimum", "maximum", "step", "wraps", "autorepeat", "continuous", "label"]),
         "CtlStatefulButton": ("button", ["title", "selected", "action-name"]),
         "CtlLoadingButton": ("button", ["title", "selected", "loading"]),
         "CtlFollowButton": ("button", ["selected", "loading", "mutual"]),
-        "CtlModalButton": ("modalbutton", ["mode-index", "current-title", "busy"]),
+        "CtlModalButton": ("modalbutton", ["modes", "mode-index", "current-title", "busy"]),
         "CtlSwitch": ("switch", ["active", "on-tint", "action-name"]),
         "CtlPickerView": ("picker", ["visible-rows", "components"]),
         "CtlEditableList": ("editable-list", ["editing"]),
@@ -74,6 +74,10 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             setProperty(knob.widget, "value", 0.25)
             XCTAssertEqual(knob.value, 0.25)
             XCTAssertEqual(value.count, 3, "a GObject set notifies too, once")
+            let label = NotifyCounter(knob.widget, "label")
+            knob.setAccessibleLabel("Volume")
+            knob.setAccessibleLabel("Volume")
+            XCTAssertEqual(label.count, 1)
         }
     }
 
@@ -179,6 +183,79 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(index.count, 1)
             XCTAssertEqual(modeChanges, 1)
             XCTAssertGreaterThanOrEqual(title.count, 1)
+        }
+    }
+
+    /// The styles are enumerations: a .ui file names them by nick, they notify once per
+    /// real change, and the CSS classes follow.
+    func testStylesAreEnumPropertiesFromAUiFile() throws {
+        try onMain {
+            WidgetTypes.register()
+            let ui = """
+            <interface>
+              <object class="CtlActivityIndicator" id="spinner"><property name="style">medium-white</property></object>
+              <object class="CtlProgressView" id="progress"><property name="style">bar</property></object>
+            </interface>
+            """
+            let builder = gtk_builder_new_from_string(ui, -1)!
+            let spinner = try XCTUnwrap(ObjectBinding.bound(to: try XCTUnwrap(gtk_builder_get_object(builder, "spinner"))) as? ActivityIndicator)
+            let progress = try XCTUnwrap(ObjectBinding.bound(to: try XCTUnwrap(gtk_builder_get_object(builder, "progress"))) as? ProgressView)
+            g_object_ref_sink(spinner.widget.rawObject)
+            g_object_ref_sink(progress.widget.rawObject)
+            g_object_unref(gpointer(builder))
+            XCTAssertEqual(spinner.style, .mediumWhite)
+            XCTAssertEqual(progress.style, .bar)
+            XCTAssertEqual(String(cString: g_type_name(ActivityIndicator.styleType.gtype)), "CtlActivityIndicatorStyle")
+            let spinnerStyle = NotifyCounter(spinner.widget, "style")
+            let progressStyle = NotifyCounter(progress.widget, "style")
+            spinner.style = .large
+            spinner.style = .large
+            progress.style = .default
+            progress.style = .default
+            XCTAssertEqual(spinnerStyle.count, 1)
+            XCTAssertEqual(progressStyle.count, 1)
+            XCTAssertTrue(gtk_widget_has_css_class(spinner.widget, "large") != 0 && gtk_widget_has_css_class(spinner.widget, "white") == 0)
+            XCTAssertEqual(gtk_widget_has_css_class(progress.widget, "bar"), 0)
+            for widget in [spinner.widget, progress.widget] {
+                expectFinalized(widget)
+                g_object_unref(widget.rawObject)
+            }
+        }
+    }
+
+    /// A .ui file gives a modal button its modes, one title a line; the last is final.
+    /// New modes notify once; an empty list is refused with a message.
+    func testModalButtonModesFromAUiFile() throws {
+        try onMain {
+            WidgetTypes.register()
+            let ui = """
+            <interface>
+              <object class="CtlModalButton" id="install"><property name="modes">Download
+            Install
+            Complete!</property></object>
+            </interface>
+            """
+            let builder = gtk_builder_new_from_string(ui, -1)!
+            let button = try XCTUnwrap(ObjectBinding.bound(to: try XCTUnwrap(gtk_builder_get_object(builder, "install"))) as? ModalButton)
+            g_object_ref_sink(button.widget.rawObject)
+            g_object_unref(gpointer(builder))
+            XCTAssertEqual(button.modes.map(\.title), ["Download", "Install", "Complete!"])
+            XCTAssertEqual(button.modes.map(\.isActionable), [true, true, false])
+            XCTAssertEqual(button.currentTitle, "Download")
+            let modes = NotifyCounter(button.widget, "modes")
+            var reports: [String] = []
+            let saved = Diagnostics.report
+            Diagnostics.report = { reports.append($0) }
+            defer { Diagnostics.report = saved }
+            button.modes = []
+            XCTAssertEqual(reports.count, 1)
+            XCTAssertTrue(reports.first?.contains("at least one mode") == true, "\(reports)")
+            button.modes = [ModalButtonMode(title: "Get")]
+            button.modes = [ModalButtonMode(title: "Get")]
+            XCTAssertEqual(modes.count, 1)
+            XCTAssertEqual(button.currentTitle, "Get")
+            expectFinalized(button.widget)
+            g_object_unref(button.widget.rawObject)
         }
     }
 

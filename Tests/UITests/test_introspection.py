@@ -5,6 +5,7 @@ import os
 import subprocess
 import sys
 import unittest
+import xml.etree.ElementTree as ElementTree
 
 from demo import ARTIFACTS, ROOT, demo_binary
 
@@ -34,3 +35,24 @@ class IntrospectionTest(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stdout[-2000:] + result.stderr[-2000:])
         self.assertIn("RSS grows by under 2 MB", result.stdout)
         self.assertNotIn("CRITICAL", result.stderr)
+
+    def test_the_gir_documents_and_types_every_property(self):
+        """Every property of every class has its doc, and the styles are typed enumerations."""
+        path = os.path.join(TYPELIB_DIR, "Ctl-1.0.gir")
+        if not os.path.exists(path):
+            self.fail("Ctl-1.0.gir is missing: run 'make introspection CONFIG=debug' (scripts/test.sh does)")
+        core = "{http://www.gtk.org/introspection/core/1.0}"
+        namespace = ElementTree.parse(path).getroot().find(f"{core}namespace")
+        enumerations = {enum.get("name"): [member.get("name") for member in enum.findall(f"{core}member")]
+                        for enum in namespace.findall(f"{core}enumeration")}
+        self.assertEqual(enumerations.get("ActivityIndicatorStyle"), ["large", "medium_white", "gray"])
+        self.assertEqual(enumerations.get("ProgressViewStyle"), ["default", "bar"])
+        properties = 0
+        for klass in namespace.findall(f"{core}class"):
+            for prop in klass.findall(f"{core}property"):
+                properties += 1
+                doc = prop.find(f"{core}doc")
+                self.assertTrue(doc is not None and doc.text, f"{klass.get('name')}:{prop.get('name')} has no doc")
+                if prop.get("name") == "style":
+                    self.assertIn(prop.find(f"{core}type").get("name"), enumerations)
+        self.assertGreater(properties, 40)

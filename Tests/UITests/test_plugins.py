@@ -307,3 +307,72 @@ class PluginPagesTest(DemoTestCase):
         self.start_demo()
         wait_for(lambda: any("· Disabled" in n.name for n in self.find_all(self.window, "label")),
                  message="the plugin to stay disabled after a restart")
+
+
+def install_c_sample(directory):
+    """The sample plugin written in C: its library, key file and .ui file."""
+    shutil.copy(os.path.join(os.path.dirname(demo_binary()), "libKitchenTimerPlugin.so"), directory)
+    for name in ("KitchenTimerPlugin.plugin", "KitchenTimerPlugin.ui"):
+        shutil.copy(os.path.join(ROOT, "Resources", "plugins", name), directory)
+
+
+class CPluginPageTest(DemoTestCase):
+    """The C sample plugin's page, made through gtkcontrols.h and a .ui file, used as a
+    user would: every control it made answers, and its C callbacks update the page."""
+
+    def setUp(self):
+        self.plugins = plugin_dir()
+        install_c_sample(self.plugins)
+        self.arguments = ["--plugin-dir", self.plugins, "--page", "KitchenTimerPlugin"]
+        super().setUp()
+
+    def tearDown(self):
+        try:
+            super().tearDown()
+        finally:
+            shutil.rmtree(self.plugins, ignore_errors=True)
+
+    def test_the_kitchen_timer_page_works(self):
+        knob = self.wait_for_node("slider", "Oven temperature 65 percent")
+        thermometer = self.wait_for_node("level bar", "Oven thermometer")
+        self.assertEqual(thermometer.description, "180 °C")
+        self.press(knob, "knob.increase")
+        wait_for(lambda: knob.name == "Oven temperature 70 percent", message="the knob from the .ui file to turn up")
+        self.wait_for_node("label", "190 °C")
+        wait_for(lambda: thermometer.description == "190 °C", message="the thermometer to follow the knob")
+
+        stepper = self.wait_for_node("spin button", "Cooking time 25")
+        self.press(self.find(stepper, "push button", "Increase"))
+        wait_for(lambda: stepper.name == "Cooking time 26", message="the stepper made in C to step")
+        self.wait_for_node("label", "26 minutes")
+
+        self.wait_for_node("label", "Ready")
+        self.press(self.wait_for_node("check box", "Fan"), "toggle")
+        self.wait_for_node("label", "Fan on")
+
+        self.press(self.wait_for_node("push button", "Preheat"))
+        self.wait_for_node("push button", "Start cooking")
+        self.wait_for_node("label", "Oven hot")
+
+
+class UntrustedCPluginFileTest(DemoTestCase):
+    """A .ui file that others may write is not loaded: the page says why."""
+
+    def setUp(self):
+        self.plugins = plugin_dir()
+        install_c_sample(self.plugins)
+        self.ui_file = os.path.join(self.plugins, "KitchenTimerPlugin.ui")
+        os.chmod(self.ui_file, 0o666)
+        self.arguments = ["--plugin-dir", self.plugins, "--page", "KitchenTimerPlugin"]
+        super().setUp()
+
+    def tearDown(self):
+        try:
+            super().tearDown()
+        finally:
+            shutil.rmtree(self.plugins, ignore_errors=True)
+
+    def test_the_page_reports_the_file(self):
+        reason = f"its interface file {self.ui_file} is not trusted: others may write it"
+        wait_for(lambda: any(reason in node.name for node in self.find_all(self.window, "label")),
+                 message=f"a label saying '{reason}'")

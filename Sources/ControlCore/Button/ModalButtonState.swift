@@ -64,6 +64,9 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
         case cancel
         /// Back to the first mode, stopping any work.
         case reset
+        /// The application gives new modes: any work stops and the first new mode comes.
+        /// Modes that `init(modes:)` would refuse change nothing.
+        case replaceModes([ModalButtonMode])
         /// The application enables or disables the button; kept, and combined with the mode.
         case setEnabled(Bool)
     }
@@ -79,7 +82,7 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
         case reportError(String)
     }
 
-    public let modes: [ModalButtonMode]
+    public private(set) var modes: [ModalButtonMode]
     public private(set) var index = 0
     public private(set) var phase = Phase.idle
     /// Whether the application lets the button take input (its `isEnabled`).
@@ -88,11 +91,16 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
 
     /// Checks that there is at least one mode and that only the last can be final.
     public init(modes: [ModalButtonMode]) throws(ModalButtonError) {
+        try Self.check(modes)
+        self.modes = modes
+    }
+
+    /// Throws when `modes` is empty or a mode before the last is final.
+    public static func check(_ modes: [ModalButtonMode]) throws(ModalButtonError) {
         guard !modes.isEmpty else { throw .noModes }
         if let final = modes.dropLast().firstIndex(where: { !$0.isActionable }) {
             throw .finalModeNotLast(index: final, title: modes[final].title)
         }
-        self.modes = modes
     }
 
     public var mode: ModalButtonMode { modes[index] }
@@ -137,18 +145,26 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
             phase = .idle
             return [.cancelWork(run: run)]
         case .reset:
-            var effects: [Effect] = []
-            if case .busy(let run, _) = phase { effects.append(.cancelWork(run: run)) }
-            phase = .idle
-            if index != 0 {
-                index = 0
-                effects.append(.modeChanged(0))
-            }
-            return effects
+            return returnToFirstMode()
+        case .replaceModes(let newModes):
+            guard (try? Self.check(newModes)) != nil, newModes != modes else { return [] }
+            modes = newModes
+            return returnToFirstMode()
         case .setEnabled(let enabled):
             isEnabledByApplication = enabled
             return []
         }
+    }
+
+    private mutating func returnToFirstMode() -> [Effect] {
+        var effects: [Effect] = []
+        if case .busy(let run, _) = phase { effects.append(.cancelWork(run: run)) }
+        phase = .idle
+        if index != 0 {
+            index = 0
+            effects.append(.modeChanged(0))
+        }
+        return effects
     }
 
     private func isCurrent(_ run: Int) -> Bool {

@@ -69,7 +69,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
 
         list.dataSource = self
         list.onEditingChanged = { [unowned self] editing in editButton.isSelected = editing }
-        list.onError = { [unowned self] text in PageParts.show(text, in: message) }
+        list.onError = { [unowned self] text in PageParts.report(text, in: message) }
         store.onSaveReport = { [unowned self] error in report(error) }
         if let notice = store.notice { PageParts.show(notice, in: message) }
         showEmptyState()
@@ -98,8 +98,10 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         return toast
     }
 
+    /// Shows the toast and has a screen reader say it, as GNOME's toasts cannot on GTK 4.8.
     private func showToast(_ text: String) {
         gtk_label_set_text(cgtk_label(toastLabel), text)
+        Accessibility.announce(text, in: root)
         gtk_revealer_set_reveal_child(OpaquePointer(toast), 1)
         Accessibility.setHidden(toast, false)
         toastTimer?.cancel()
@@ -122,6 +124,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
             // The meal comes back with a new id, so it is a new row to the list.
             let index = min(max(0, deleted.index), store.plan.meals.count - 1)
             list.insert(store.plan.meals[index].id, at: index)
+            Accessibility.announce("Restored “\(deleted.meal.name)”", in: root)
         }
         hideToast()
         showEmptyState()
@@ -148,7 +151,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     }
 
     private func report(_ error: String?) {
-        PageParts.show(error ?? "", in: message)
+        PageParts.report(error ?? "", in: message)
     }
 
     private func showEmptyState() {

@@ -3,7 +3,7 @@ import ControlCore
 
 /// A button that walks a sequence of modes — Download → Downloading… → Install →
 /// Installing… → Complete! — as one expression of intent. Its behaviour is
-/// ``ControlCore/ModalButtonState``; this widget runs each mode's work and shows it.
+/// ``/ControlCore/ModalButtonState``; this widget runs each mode's work and shows it.
 ///
 /// ```swift
 /// let button = try ModalButton(modes: [
@@ -22,10 +22,11 @@ import ControlCore
 /// CSS node: `modalbutton` holding `button.stateful-button.modal-button-main` (with
 /// `.busy` while working) and `button.modal-button-stop`.
 ///
-/// It is the GTK widget type `CtlModalButton`, with the read-only properties `mode-index`,
+/// It is the GTK widget type `CtlModalButton`, with the property `modes` (the titles; a
+/// `.ui` file gives them as `<property name="modes">Download\nInstall\nComplete!</property>`,
+/// one per line, the last of two or more final), the read-only properties `mode-index`,
 /// `current-title` and `busy`, and the signals `mode-changed` and
-/// `primary-action-triggered`. Modes are Swift values, so one made from a `.ui` file has a
-/// single untitled mode.
+/// `primary-action-triggered`. Busy titles, icons and work are set from Swift.
 ///
 /// Accessibility: the main button is named after the current title, busy while working
 /// and insensitive when disabled; the progress bar inside it carries the progress value;
@@ -41,6 +42,8 @@ public final class ModalButton: Control {
             .string("current-title", "The title shown now", get: { (button: ModalButton) in button.currentTitle }),
             .bool("busy", "Whether the current mode's work is running", defaultValue: false,
                   get: { (button: ModalButton) in button.isBusy }),
+            .strings("modes", "Each mode's title, in order; the last of two or more is final, as Complete! is",
+                     get: { (button: ModalButton) in button.modes.map(\.title) }, set: { $0.modes = modes(titled: $1) }),
         ],
         signals: ["mode-changed", "primary-action-triggered"]
     ) { try! ModalButton(modes: [ModalButtonMode(title: "")]) }
@@ -62,7 +65,7 @@ public final class ModalButton: Control {
     private let progressBar = gtk_progress_bar_new()!
     private let stopButton = gtk_button_new_from_icon_name("process-stop-symbolic")!
 
-    /// A button over `modes`; throws ``ModalButtonError`` for an empty sequence or a final
+    /// A button over `modes`; throws ``/ControlCore/ModalButtonError`` for an empty sequence or a final
     /// mode that is not last. Delays run on `scheduler` (GLib's main loop by default).
     public init(modes: [ModalButtonMode], scheduler: Scheduler = GLibScheduler()) throws(ModalButtonError) {
         store = ControlStore(try ModalButtonState(modes: modes), scheduler: scheduler)
@@ -90,6 +93,25 @@ public final class ModalButton: Control {
         Signal.connect(stopButton, "clicked") { [unowned self] _ in store.send(.cancel) }
         addAction(for: .primaryActionTriggered) { [unowned self] _, _ in store.send(.press) }
         store.attach(to: self) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in perform(effect) }
+    }
+
+    /// The modes, in order. Setting them stops any work and starts again at the first; an
+    /// empty list, or a final mode before the last, is reported and changes nothing.
+    public var modes: [ModalButtonMode] {
+        get { store.state.modes }
+        set {
+            do throws(ModalButtonError) {
+                try ModalButtonState.check(newValue)
+                store.send(.replaceModes(newValue))
+            } catch {
+                Diagnostics.report("gtkcontrols: ModalButton.modes: \(error); the modes are unchanged")
+            }
+        }
+    }
+
+    /// Modes with these titles, the last of two or more final (what a `.ui` file or C gives).
+    static func modes(titled titles: [String]) -> [ModalButtonMode] {
+        titles.enumerated().map { ModalButtonMode(title: $1, isActionable: titles.count == 1 || $0 < titles.count - 1) }
     }
 
     /// The index of the current mode.
@@ -162,6 +184,7 @@ public final class ModalButton: Control {
         }
         if old?.isEnabled != new.isEnabled { send(.setEnabled(new.isEnabled)) }
         guard let old else { return }
+        if old.modes != new.modes { WidgetType.notify(host, "modes") }
         if old.index != new.index { WidgetType.notify(host, "mode-index") }
         if old.title != new.title { WidgetType.notify(host, "current-title") }
         if old.isBusy != new.isBusy { WidgetType.notify(host, "busy") }

@@ -13,8 +13,9 @@ import ControlCore
 /// assistive technologies while keeping its place in the layout. It animates on the frame
 /// clock only while spinning and mapped, so a stopped indicator costs no CPU.
 ///
-/// It is the GTK widget type `CtlActivityIndicator`, with the properties `animating` and
-/// `hides-when-stopped` (each notifying only on change).
+/// It is the GTK widget type `CtlActivityIndicator`, with the properties `animating`,
+/// `hides-when-stopped` and `style` (a `CtlActivityIndicatorStyle`), each notifying only on
+/// change.
 ///
 /// CSS nodes: `activityindicator` with `.large`, `.medium` or `.gray`, and `.white` for the
 /// medium-white style, holding a `spinner`; sizes and colours live in gtkcontrols.css.
@@ -33,6 +34,8 @@ public final class ActivityIndicator: ObjectBinding {
                   set: { $1 ? $0.startAnimating() : $0.stopAnimating() }),
             .bool("hides-when-stopped", "Whether a stopped indicator disappears", defaultValue: true,
                   get: { (indicator: ActivityIndicator) in indicator.hidesWhenStopped }, set: { $0.hidesWhenStopped = $1 }),
+            .enumeration("style", "UIKit's style: large, medium-white or gray", styleType, defaultValue: Style.gray,
+                         get: { (indicator: ActivityIndicator) in indicator.style }, set: { $0.style = $1 }),
         ]
     ) { ActivityIndicator() }
 
@@ -46,23 +49,28 @@ public final class ActivityIndicator: ObjectBinding {
         public var caption: String {
             rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
+
+        /// The style's CSS classes.
+        var cssClasses: [String] { rawValue.split(separator: " ").map(String.init) }
     }
 
+    /// The GEnum type `CtlActivityIndicatorStyle` of the `style` property.
+    public static let styleType = WidgetEnum(name: "CtlActivityIndicatorStyle",
+                                             nicks: Style.allCases.map { $0.rawValue.replacing(" ", with: "-") })
+
     private let store = ControlStore(ActivityIndicatorState())
-    private let style: WidgetStyle
+    private let colors: WidgetStyle
     private let spinner = gtk_spinner_new()!
 
     /// The indicator's widget.
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
-    public convenience init(style: Style = .gray) {
-        self.init(instance: Self.type.instantiate(), style: style)
-    }
-
-    private init(instance: UnsafeMutablePointer<GtkWidget>, style: Style) {
-        self.style = WidgetStyle(widget: instance)
+    public init(style: Style = .gray) {
+        self.style = style
+        let instance = Self.type.instantiate()
+        colors = WidgetStyle(widget: instance)
         super.init(binding: instance)
-        for name in style.rawValue.split(separator: " ") { gtk_widget_add_css_class(instance, String(name)) }
+        for name in style.cssClasses { gtk_widget_add_css_class(instance, name) }
         gtk_widget_set_parent(spinner, instance)
         Accessibility.setHidden(spinner, true)
         accessibleLabel = "Loading"
@@ -77,6 +85,16 @@ public final class ActivityIndicator: ObjectBinding {
                 Accessibility.setHidden(widget, !new.isVisible)
             }
             if let old, old.hidesWhenStopped != new.hidesWhenStopped { WidgetType.notify(widget, "hides-when-stopped") }
+        }
+    }
+
+    /// UIKit's style: its size and colour.
+    public var style: Style {
+        didSet {
+            guard style != oldValue, isUsable() else { return }
+            for name in oldValue.cssClasses { gtk_widget_remove_css_class(widget, name) }
+            for name in style.cssClasses { gtk_widget_add_css_class(widget, name) }
+            WidgetType.notify(widget, "style")
         }
     }
 
@@ -111,6 +129,6 @@ public final class ActivityIndicator: ObjectBinding {
         var rules = ""
         if let color { rules += "color: \(color);" }
         if let backgroundColor { rules += "background-color: \(backgroundColor); border-radius: 6px;" }
-        style.setCSS(rules.isEmpty ? "" : "SELF { \(rules) }")
+        colors.setCSS(rules.isEmpty ? "" : "SELF { \(rules) }")
     }
 }

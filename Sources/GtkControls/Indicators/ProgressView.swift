@@ -12,9 +12,8 @@ import ControlCore
 /// ```
 ///
 /// It is the GTK widget type `CtlProgressView`, with the properties `progress` (0…1),
-/// `progress-tint` and `track-tint` (CSS colours; unset for the theme's), each notifying
-/// only on change. A `.ui` file gets the default style; add the `bar` class for the thicker
-/// look.
+/// `progress-tint` and `track-tint` (CSS colours; unset for the theme's) and `style` (a
+/// `CtlProgressViewStyle`), each notifying only on change.
 ///
 /// CSS node: `progressview`, with `.bar` for the bar style; the default tints come from the
 /// theme.
@@ -33,10 +32,12 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
                     get: { (view: ProgressView) in view.progressTint }, set: { $0.progressTint = $1 }),
             .string("track-tint", "The track colour in CSS syntax; unset for the theme's",
                     get: { (view: ProgressView) in view.trackTint }, set: { $0.trackTint = $1 }),
+            .enumeration("style", "UIKit's style: default or bar", styleType, defaultValue: Style.default,
+                         get: { (view: ProgressView) in view.style }, set: { $0.style = $1 }),
         ]
     ) { ProgressView() }
 
-    public enum Style: Sendable {
+    public enum Style: CaseIterable, Sendable {
         /// A thin bar, as in a toolbar or under a title.
         case `default`
         /// A thicker bar with a visible track.
@@ -45,8 +46,19 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
 
     private let store = ControlStore(ProgressState())
     private var state: ProgressState { store.state }
-    /// The style, which the `bar` CSS class carries (so a `.ui` file can choose it).
-    private var style: Style { gtk_widget_has_css_class(widget, "bar") != 0 ? .bar : .default }
+    /// The GEnum type `CtlProgressViewStyle` of the `style` property.
+    public static let styleType = WidgetEnum(name: "CtlProgressViewStyle", nicks: ["default", "bar"])
+
+    /// UIKit's style, which the `bar` CSS class carries.
+    public var style: Style {
+        get { isUsable() && gtk_widget_has_css_class(widget, "bar") != 0 ? .bar : .default }
+        set {
+            guard isUsable(), newValue != style else { return }
+            if newValue == .bar { gtk_widget_add_css_class(widget, "bar") } else { gtk_widget_remove_css_class(widget, "bar") }
+            gtk_widget_queue_resize(widget)
+            WidgetType.notify(widget, "style")
+        }
+    }
     private var progressTexture: Texture?
     private var trackTexture: Texture?
 
@@ -57,11 +69,8 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
     /// The track colour in CSS syntax; nil for the theme's.
     public var trackTint: String? { didSet { tintChanged("track-tint", trackTint != oldValue) } }
 
-    public convenience init(style: Style = .default) {
-        self.init(instance: Self.type.instantiate(), style: style)
-    }
-
-    private init(instance: UnsafeMutablePointer<GtkWidget>, style: Style) {
+    public init(style: Style = .default) {
+        let instance = Self.type.instantiate()
         super.init(binding: instance)
         if style == .bar { gtk_widget_add_css_class(instance, "bar") }
         gtk_widget_set_hexpand(instance, 1)

@@ -43,12 +43,8 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
 
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
-    public convenience init() {
-        self.init(instance: Self.type.instantiate())
-    }
-
-    private init(instance: UnsafeMutablePointer<GtkWidget>) {
-        super.init(binding: instance)
+    public init() {
+        super.init(binding: Self.type.instantiate())
         store.attach(to: self) { [unowned self] old, new in
             if old?.value != new.value {
                 gtk_widget_queue_draw(widget)

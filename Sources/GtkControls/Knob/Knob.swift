@@ -8,7 +8,7 @@ import ControlCore
 /// ```swift
 /// let knob = Knob(value: 0.25)
 /// knob.setAccessibleLabel("Volume")
-/// knob.addAction(for: .valueChanged) { control, _ in print((control as! Knob).value) }
+/// knob.addAction(for: .valueChanged) { control, _ in setVolume((control as! Knob).value) }
 /// ```
 ///
 /// It is the GTK widget type `CtlKnob`, with the properties `value` (0…1) and `continuous`
@@ -39,6 +39,8 @@ public final class Knob: Control, DrawnWidget {
                     get: { (knob: Knob) in knob.value }, set: { $0.setValue($1) }),
             .bool("continuous", "Whether value-changed is emitted while dragging", defaultValue: true,
                   get: { (knob: Knob) in knob.isContinuous }, set: { $0.isContinuous = $1 }),
+            .string("label", "What assistive technologies call the knob, before its value", defaultValue: "Knob",
+                    get: { (knob: Knob) in knob.label }, set: { $0.setAccessibleLabel($1 ?? "") }),
         ],
         signals: ["value-changed"]
     ) { Knob() }
@@ -47,11 +49,8 @@ public final class Knob: Control, DrawnWidget {
     private var label = "Knob"
 
     /// A knob at `value` (clamped to 0…1).
-    public convenience init(value: Double = 0, isContinuous: Bool = true) {
-        self.init(instance: Self.type.instantiate(), value: value, isContinuous: isContinuous)
-    }
-
-    private init(instance: UnsafeMutablePointer<GtkWidget>, value: Double, isContinuous: Bool) {
+    public init(value: Double = 0, isContinuous: Bool = true) {
+        let instance = Self.type.instantiate()
         store = ControlStore(KnobState(value: value, isContinuous: isContinuous))
         super.init(host: instance, tracksPointer: false)
         gtk_widget_set_focusable(instance, 1)
@@ -94,10 +93,13 @@ public final class Knob: Control, DrawnWidget {
         store.send(.setValue(value))
     }
 
+    /// Sets what assistive technologies call the knob (its `label` property); they hear
+    /// its value after it.
     public func setAccessibleLabel(_ label: String) {
-        guard isUsable() else { return }
+        guard isUsable(), label != self.label else { return }
         self.label = label
         describe()
+        WidgetType.notify(host, "label")
     }
 
     /// Input from the user, which a disabled knob ignores (but a drag always ends).

@@ -14,11 +14,11 @@ public protocol EditableListDataSource: AnyObject {
 /// on a focused row — slides in that row's own Delete button (0.3 s) while the minus turns
 /// upright and the other rows' controls dim. Tapping Delete fades the row, collapses it and
 /// commits through the data source; tapping anywhere else, scrolling or Escape cancels.
-/// Its rules are ``ControlCore/EditableListState``.
+/// Its rules are ``/ControlCore/EditableListState``.
 ///
 /// ```swift
-/// let list = EditableList(rowIDs: plan.meals.map(\.id))
-/// list.dataSource = self
+/// let list = EditableList(rowIDs: groceries.ids)
+/// list.dataSource = groceries      // row titles; deletions
 /// list.isEditing = true
 /// ```
 ///

@@ -10,6 +10,8 @@ public struct WidgetProperty {
         case int(minimum: Int32, maximum: Int32, defaultValue: Int32)
         case bool(defaultValue: Bool)
         case string(defaultValue: String?)
+        case strings
+        case enumeration(WidgetEnum, defaultValue: Int32)
     }
 
     let name: String
@@ -60,6 +62,43 @@ public struct WidgetProperty {
                        set: set.map { set in { set($0 as! Owner, g_value_get_string($1).map { String(cString: $0) }) } })
     }
 
+    /// A list-of-strings property (`GStrv`, `NULL`-terminated in C) read by `get` and written
+    /// by `set`.
+    public static func strings<Owner: ObjectBinding>(
+        _ name: String, _ summary: String, get: @escaping (Owner) -> [String], set: @escaping (Owner, [String]) -> Void
+    ) -> WidgetProperty {
+        WidgetProperty(name: name, summary: summary, kind: .strings,
+                       get: { g_value_take_boxed($1, Self.newStrv(get($0 as! Owner))) },
+                       set: { set($0 as! Owner, Self.strings(in: g_value_get_boxed($1)?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self))) })
+    }
+
+    /// A property whose value is one of `enumeration`'s cases, read by `get` and written by
+    /// `set` (read-only without `set`).
+    public static func enumeration<Owner: ObjectBinding, Value: CaseIterable & Equatable & Sendable>(
+        _ name: String, _ summary: String, _ enumeration: WidgetEnum, defaultValue: Value,
+        get: @escaping (Owner) -> Value, set: ((Owner, Value) -> Void)? = nil
+    ) -> WidgetProperty {
+        let cases = Array(Value.allCases)
+        precondition(cases.count == enumeration.nicks.count, "\(name): \(enumeration.name) has one nick per case")
+        return WidgetProperty(name: name, summary: summary, kind: .enumeration(enumeration, defaultValue: Int32(cases.firstIndex(of: defaultValue)!)),
+                              get: { g_value_set_enum($1, Int32(cases.firstIndex(of: get($0 as! Owner))!)) },
+                              set: set.map { set in { set($0 as! Owner, cases[Int(g_value_get_enum($1))]) } })
+    }
+
+    /// A newly allocated `NULL`-terminated array of copies of `strings`, freed with g_strfreev.
+    private static func newStrv(_ strings: [String]) -> gpointer {
+        let strv = g_malloc0_n(gsize(strings.count + 1), gsize(MemoryLayout<UnsafeMutablePointer<CChar>?>.size))!
+            .assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+        for (index, string) in strings.enumerated() { strv[index] = g_strdup(string) }
+        return gpointer(strv)
+    }
+
+    private static func strings(in strv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
+        var strings: [String] = []
+        while let strv, let string = strv[strings.count] { strings.append(String(cString: string)) }
+        return strings
+    }
+
     fileprivate func makeSpec() -> UnsafeMutablePointer<GParamSpec> {
         // No G_PARAM_STATIC_STRINGS: the names are Swift strings, which GLib must copy.
         let access = set == nil ? G_PARAM_READABLE.rawValue : G_PARAM_READWRITE.rawValue
@@ -73,7 +112,50 @@ public struct WidgetProperty {
             return g_param_spec_boolean(name, nil, summary, defaultValue ? 1 : 0, flags)
         case .string(let defaultValue):
             return g_param_spec_string(name, nil, summary, defaultValue, flags)
+        case .strings:
+            return g_param_spec_boxed(name, nil, summary, g_strv_get_type(), flags)
+        case .enumeration(let enumeration, let defaultValue):
+            return g_param_spec_enum(name, nil, summary, enumeration.gtype, defaultValue, flags)
         }
+    }
+}
+
+/// A GEnum type for enumerated properties, its values numbered 0, 1, … in the order of
+/// `nicks` (the names .ui files use, such as "medium-white").
+@MainActor
+public final class WidgetEnum {
+    /// The type's name, such as "CtlActivityIndicatorStyle".
+    public let name: String
+    let nicks: [String]
+
+    /// An enumeration `name` whose values have the nicknames `nicks`.
+    public init(name: String, nicks: [String]) {
+        self.name = name
+        self.nicks = nicks
+    }
+
+    /// The registered GType: registered on first use, and shared with any other copy of the
+    /// library in the process, as the values are the same.
+    public private(set) lazy var gtype: GType = {
+        if case let existing = g_type_from_name(name), existing != 0 { return existing }
+        // GLib keeps the values for the life of the process, as it does for a static table.
+        let values = UnsafeMutablePointer<GEnumValue>.allocate(capacity: nicks.count + 1)
+        for (index, nick) in nicks.enumerated() {
+            let valueName = Self.macroCase(name) + "_" + Self.macroCase(nick)
+            values[index] = GEnumValue(value: Int32(index), value_name: g_strdup(valueName), value_nick: g_strdup(nick))
+        }
+        values[nicks.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
+        return g_enum_register_static(g_intern_string(name), values)
+    }()
+
+    /// "CtlActivityIndicatorStyle" → "CTL_ACTIVITY_INDICATOR_STYLE", "medium-white" → "MEDIUM_WHITE".
+    private static func macroCase(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty { result += "_" }
+            result += character == "-" ? "_" : character.uppercased()
+        }
+        return result
     }
 }
 
@@ -99,9 +181,15 @@ public struct WidgetSignal: ExpressibleByStringLiteral, Sendable {
 /// (the control) bound with ``ObjectBinding``.
 ///
 /// ```swift
-/// static let type = WidgetType(name: "CtlKnob", cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER,
-///                              properties: [...], signals: ["value-changed"]) { Knob() }
-/// let instance = Knob.type.instantiate()        // what Knob's public init does
+/// final class Badge: ObjectBinding {
+///     static let type = WidgetType(name: "AppBadge", cssName: "badge", role: GTK_ACCESSIBLE_ROLE_IMG) { Badge() }
+///
+///     var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
+///
+///     init() { super.init(binding: Self.type.instantiate()) }
+/// }
+///
+/// let badge = Badge()      // a GtkWidget of the type AppBadge, CSS node `badge`
 /// ```
 ///
 /// `class_init` sets the CSS name and the accessible role, installs the properties (each
@@ -114,6 +202,9 @@ public struct WidgetSignal: ExpressibleByStringLiteral, Sendable {
 public final class WidgetType {
     /// The registered GType.
     public private(set) var gtype: GType = 0
+    /// The type's public name, such as "CtlKnob". A second copy of the library in the
+    /// process registers its types under names of their own (see `uniqueName`).
+    public let name: String
     let properties: [WidgetProperty]
     private let parent: GType
     private let cssName: String?
@@ -143,6 +234,7 @@ public final class WidgetType {
                 role: GtkAccessibleRole? = nil, layout: GType = 0, properties: [WidgetProperty] = [],
                 signals: [WidgetSignal] = [], make: @escaping () -> ObjectBinding) {
         precondition(layout == 0 || parent == gtk_widget_get_type(), "\(name): only a direct GtkWidget subclass takes a layout")
+        self.name = name
         self.parent = parent
         self.cssName = cssName
         self.role = role

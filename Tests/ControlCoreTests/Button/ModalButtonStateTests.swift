@@ -75,6 +75,19 @@ import Testing
         #expect(button.handle(.reset) == [])
     }
 
+    @Test func newModesStopWorkAndStartAtTheFirst() throws {
+        var button = try ModalButtonState(modes: Self.appStore)
+        _ = button.handle(.press)
+        _ = button.handle(.workFinished(run: 1))
+        _ = button.handle(.press)
+        let twoModes = [ModalButtonMode(title: "Get"), ModalButtonMode(title: "Open", isActionable: false)]
+        #expect(button.handle(.replaceModes(twoModes)) == [.cancelWork(run: 2), .modeChanged(0)])
+        #expect(button.modes == twoModes && button.index == 0 && !button.isBusy)
+        #expect(button.handle(.replaceModes([])) == [], "an empty list is refused")
+        #expect(button.handle(.replaceModes(twoModes)) == [], "the same modes change nothing")
+        #expect(button.modes == twoModes)
+    }
+
     @Test func constructionRejectsBadSequences() {
         #expect(throws: ModalButtonError.noModes) { try ModalButtonState(modes: []) }
         let finalFirst = [ModalButtonMode(title: "Done", isActionable: false), ModalButtonMode(title: "Go")]
@@ -99,6 +112,7 @@ import Testing
             var liveRuns: Set<Int> = []
             for event in events {
                 let before = button.index
+                let modesBefore = button.modes
                 let wasEnabled = button.isEnabled
                 let effects = button.handle(event)
                 if event == .press { #expect(effects.isEmpty != wasEnabled, "a press starts work exactly when enabled") }
@@ -114,10 +128,12 @@ import Testing
                 #expect(button.modes.indices.contains(button.index))
                 #expect(liveRuns.count == (button.isBusy ? 1 : 0))
                 if button.isBusy { #expect(button.mode.isActionable && !button.isEnabled) }
-                if reachedFinal, event != .reset { #expect(button.isComplete) }
-                if event == .reset { reachedFinal = false }
+                let startsAgain = event == .reset || (button.modes != modesBefore)
+                if startsAgain { #expect(button.index == 0 && !button.isBusy) }
+                if reachedFinal, !startsAgain { #expect(button.isComplete) }
+                if startsAgain { reachedFinal = false }
                 reachedFinal = reachedFinal || button.isComplete
-                #expect(button.index == before || button.index == before + 1 || event == .reset)
+                #expect(button.index == before || button.index == before + 1 || startsAgain)
                 let changes = effects.filter { if case .modeChanged = $0 { return true } else { return false } }
                 #expect(changes.count == (button.index == before ? 0 : 1))
                 if !button.isEnabledByApplication { #expect(!button.isEnabled) }
@@ -133,6 +149,15 @@ import Testing
         Gen.int(in: 0...8).map { ModalButtonState.Event.progress(run: $0, Double($0) / 4) },
         Gen.always(ModalButtonState.Event.cancel),
         Gen.always(ModalButtonState.Event.reset),
-        Gen.bool.map { ModalButtonState.Event.setEnabled($0) }
+        Gen.bool.map { ModalButtonState.Event.setEnabled($0) },
+        // Valid lists, the empty list and a list with a final mode in the middle.
+        Gen.int(in: 0...3).map { ModalButtonState.Event.replaceModes(replacements[$0]) }
     )
+
+    static let replacements: [[ModalButtonMode]] = [
+        [ModalButtonMode(title: "Get"), ModalButtonMode(title: "Open", isActionable: false)],
+        appStore,
+        [],
+        [ModalButtonMode(title: "Done", isActionable: false), ModalButtonMode(title: "Again")],
+    ]
 }
