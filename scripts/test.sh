@@ -30,7 +30,7 @@ if [[ ${#failed[@]} -eq 0 ]]; then
   export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo"
   part "API docs (make docs): no DocC warnings" make --no-print-directory docs
   part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|ControlsDemoKitTests'
-  part "kill -9 during saves, 50 kills (headless)" scripts/kill-during-save.py --kills=50
+  part "kill -9 during saves, 50 kills (headless)" scripts/kill-during-save.py --kills=50 --strict
   part "widget tests, X11, cairo renderer" \
     env GSK_RENDERER=cairo scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
   part "widget tests, X11, GL renderer" \

@@ -1,7 +1,6 @@
 import CGtk
 import ControlCore
 import GtkControls
-import Synchronization
 import XCTest
 
 /// A widget of a type of its own, registered once, from Swift.
@@ -303,20 +302,6 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    func testBackgroundWriter() {
-        onMain {
-            let text = "Buy milk"
-            // example: BackgroundWriter
-            let writer = BackgroundWriter<String>(label: "notes") { text in write(text) }
-            writer.onReport = { error in show(error ?? "") }
-            writer.save(text)
-            writer.flush()   // before quitting: waits for everything saved to be written
-            // end of example
-            XCTAssertEqual(written.withLock { $0 }, ["Buy milk"])
-            XCTAssertTrue(pump { heard == [""] }, "the write's report never came: \(heard)")
-        }
-    }
-
     func testControlStore() throws {
         try onMain {
             let label = gtk_label_new(nil)!
@@ -381,7 +366,6 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
 // What the examples call, each leaving a line in `heard`.
 
 @MainActor private var heard: [String] = []
-private let written = Mutex<[String]>([])
 
 @MainActor private func sendActions(for events: ControlEvents) { heard.append("\(events)") }
 @MainActor private func show(_ message: String) { heard.append(message) }
@@ -393,11 +377,6 @@ private let written = Mutex<[String]>([])
 @MainActor private func setVolume(_ value: Double) { heard.append("volume \((value * 100).rounded() / 100)") }
 @MainActor private func remind(on date: CalendarDate) { heard.append("remind on \(date.year)-\(date.month)-\(date.day)") }
 @MainActor private func undoLastDelete() -> Bool { heard.append("undo"); return false }
-/// Writes `text`; returns what went wrong, or nil.
-private func write(_ text: String) -> String? {
-    written.withLock { $0.append(text) }
-    return nil
-}
 
 @Sendable private func download(reporting progress: @escaping @Sendable (Double) -> Void) async throws {
     progress(0.5)

@@ -17,11 +17,16 @@ enum ListViews {
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), listView)
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scroller, 1)
-        Accessibility.setLabel(listView, label)
-        // An empty list takes no focus, and the scroller does instead: it says what it holds.
-        Accessibility.setLabel(scroller, label)
+        setLabel(label, of: listView)
         holdWheelUntilLaidOut(scroller: scroller, listView: listView, selection: selection.rawObject)
         return (scroller, listView, factory)
+    }
+
+    /// Names what a list made by ``makeScrolled(model:cssClass:label:)`` holds, for screen readers.
+    static func setLabel(_ label: String, of listView: UnsafeMutablePointer<GtkWidget>) {
+        Accessibility.setLabel(listView, label)
+        // An empty list takes no focus, and the scroller does instead: it says what it holds.
+        if let scroller = gtk_widget_get_parent(listView) { Accessibility.setLabel(scroller, label) }
     }
 
     /// Wheel input that is held back while the list's rows changed and are not laid out.

@@ -51,11 +51,6 @@ import Testing
         #expect(index.itemByteCount == items.reduce(0) { $0 + $1.utf8.count })
     }
 
-    @Test func indexMemoryStaysUnderFortyEightBytesPerItemBeyondTheText() {
-        let index = SearchIndex(items: SamplePlaceNames.generate(count: 50_000))
-        #expect(Double(index.bytesBeyondItemText) / Double(index.count) <= 48)
-    }
-
     /// Every pair of 24 letters: more pairs than have bitmaps, so both ways of searching
     /// (bitmaps, and a scan of the text for the rarest pairs) are taken.
     @Test func queriesWithAndWithoutPairBitmapsAgree() {
