@@ -11,7 +11,7 @@ enum DataFiles {
         var contents: UnsafeMutablePointer<gchar>?
         var failure: UnsafeMutablePointer<GError>?
         guard g_file_get_contents(path, &contents, nil, &failure) != 0, let contents else {
-            let reason = failure.map { String(cString: $0.pointee.message) } ?? "\(path) is unreadable"
+            let reason = failure.map { String(cString: $0.pointee.message) } ?? tr("%s is unreadable", path)
             g_clear_error(&failure)
             throw DataFileError(reason: reason)
         }

@@ -10,7 +10,7 @@ public struct LineRecordsError: Error, Equatable, Sendable, CustomStringConverti
         self.reason = reason
     }
 
-    public var description: String { "\(file), line \(line): \(reason)" }
+    public var description: String { tr("%1$s, line %2$d: %3$s", file, line, reason) }
 }
 
 /// Reads simple data files: one record a line, fields separated by tabs, blank lines and
@@ -29,10 +29,11 @@ public enum LineRecords {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { String($0.drop { $0 == " " }) }
             guard fields.count == fieldCount else {
                 throw LineRecordsError(file: file, line: lineNumber,
-                                       reason: "expected \(fieldCount) tab-separated field\(fieldCount == 1 ? "" : "s"), found \(fields.count)")
+                                       reason: tr.plural("expected %1$d tab-separated field, found %2$d", "expected %1$d tab-separated fields, found %2$d",
+                                                         count: fieldCount, fieldCount, fields.count))
             }
             if let empty = fields.firstIndex(where: { $0.isEmpty }) {
-                throw LineRecordsError(file: file, line: lineNumber, reason: "field \(empty + 1) is empty")
+                throw LineRecordsError(file: file, line: lineNumber, reason: tr("field %d is empty", empty + 1))
             }
             records.append((lineNumber, fields))
         }

@@ -70,7 +70,7 @@ public struct MealFiles: Sendable {
                 contents.base = MealPlan(file.meals.map { ($0.day, $0.meal) })
                 contents.baseSequence = file.sequence ?? 0
             } catch {
-                throw MealFileError(reason: "\(path) is not a meal plan: \(Self.describe(error))")
+                throw MealFileError(reason: tr("%1$s is not a meal plan: %2$s", path, Self.describe(error)))
             }
         }
         switch Self.bytes(of: journalPath) {
@@ -95,7 +95,7 @@ public struct MealFiles: Sendable {
             do {
                 records.append(try JSONDecoder().decode(JournalLine.self, from: Data(line)).record)
             } catch {
-                contents.journalDamage = "line \(number + 1) of \(journalPath) is not a change: \(Self.describe(error))"
+                contents.journalDamage = tr("line %1$d of %2$s is not a change: %3$s", number + 1, journalPath, Self.describe(error))
                 break
             }
         }
@@ -103,7 +103,7 @@ public struct MealFiles: Sendable {
         contents.changes = replay.records
         if contents.journalDamage == nil, let stop = replay.stop {
             let due = (replay.records.last?.sequence ?? contents.baseSequence) + 1
-            contents.journalDamage = "\(journalPath) holds change \(stop.sequence) where change \(due) was due"
+            contents.journalDamage = tr("%1$s holds change %2$d where change %3$d was due", journalPath, stop.sequence, due)
         }
         contents.journalIsClean = !torn && contents.journalDamage == nil && records.count == replay.records.count
     }
@@ -114,22 +114,22 @@ public struct MealFiles: Sendable {
     /// why it failed.
     public func writeBase(_ plan: MealPlan, through sequence: Int) -> String? {
         let file = BaseFile(version: 1, sequence: sequence, meals: plan.meals.map(Entry.init))
-        guard let bytes = try? Self.encoder.encode(file) else { return "Could not save the meals: the plan cannot be encoded" }
-        return Self.replaceAtomically(path, with: Array(bytes) + [UInt8(ascii: "\n")]).map { "Could not save the meals: \($0)" }
+        guard let bytes = try? Self.encoder.encode(file) else { return tr("Could not save the meals: the plan cannot be encoded") }
+        return Self.replaceAtomically(path, with: Array(bytes) + [UInt8(ascii: "\n")]).map { tr("Could not save the meals: %s", $0) }
     }
 
     /// Appends `records` to the journal as one write and syncs it; returns why it failed.
     public func append(_ records: [MealRecord]) -> String? {
-        guard let text = Self.lines(records) else { return "Could not save the change: it cannot be encoded" }
+        guard let text = Self.lines(records) else { return tr("Could not save the change: it cannot be encoded") }
         let existed = access(journalPath, F_OK) == 0
         let fd = open(journalPath, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return "Could not save the change: \(journalPath): \(String(cString: strerror(errno)))" }
+        guard fd >= 0 else { return tr("Could not save the change: %s", "\(journalPath): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         if let failure = Self.writeAll(text, to: fd) ?? (fdatasync(fd) == 0 ? nil : String(cString: strerror(errno))) {
-            return "Could not save the change: \(journalPath): \(failure)"
+            return tr("Could not save the change: %s", "\(journalPath): \(failure)")
         }
         if !existed, let failure = Self.syncDirectory(of: journalPath) {
-            return "Could not save the change: \(failure)"
+            return tr("Could not save the change: %s", failure)
         }
         return nil
     }
@@ -139,15 +139,15 @@ public struct MealFiles: Sendable {
     func replaceJournal(with records: [MealRecord]) -> String? {
         guard !records.isEmpty else {
             let fd = open(journalPath, O_WRONLY | O_CLOEXEC)
-            if fd < 0 { return errno == ENOENT ? nil : "Could not compact \(journalPath): \(String(cString: strerror(errno)))" }
+            if fd < 0 { return errno == ENOENT ? nil : tr("Could not compact %1$s: %2$s", journalPath, String(cString: strerror(errno))) }
             defer { close(fd) }
             guard ftruncate(fd, 0) == 0, fdatasync(fd) == 0 else {
-                return "Could not compact \(journalPath): \(String(cString: strerror(errno)))"
+                return tr("Could not compact %1$s: %2$s", journalPath, String(cString: strerror(errno)))
             }
             return nil
         }
-        guard let text = Self.lines(records) else { return "Could not save the change: it cannot be encoded" }
-        return Self.replaceAtomically(journalPath, with: text).map { "Could not save the change: \($0)" }
+        guard let text = Self.lines(records) else { return tr("Could not save the change: it cannot be encoded") }
+        return Self.replaceAtomically(journalPath, with: text).map { tr("Could not save the change: %s", $0) }
     }
 
     // MARK: Formats
@@ -186,7 +186,7 @@ public struct MealFiles: Sendable {
         var meals: [Entry]
 
         static func unknownVersion(_ version: Int) -> DecodingError {
-            .dataCorrupted(.init(codingPath: [CodingKeys.version], debugDescription: "version \(version) is not one this program reads"))
+            .dataCorrupted(.init(codingPath: [CodingKeys.version], debugDescription: tr("version %d is not one this program reads", version)))
         }
     }
 
@@ -220,7 +220,7 @@ public struct MealFiles: Sendable {
                     replace.map { .replace(MealPlan($0.map { ($0.day, $0.meal) })) },
                 ].compactMap { $0 }
                 guard changes.count == 1 else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a change is one of \"remove\", \"insert\" or \"replace\""))
+                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: tr("a change is one of \"remove\", \"insert\" or \"replace\"")))
                 }
                 return MealRecord(sequence: sequence, change: changes[0])
             }
@@ -236,9 +236,10 @@ public struct MealFiles: Sendable {
         }
         switch error {
         case .dataCorrupted(let context): return place(context.codingPath) + context.debugDescription
-        case .keyNotFound(let key, let context): return place(context.codingPath) + "\"\(key.stringValue)\" is missing"
+        case .keyNotFound(let key, let context): return place(context.codingPath) + tr("\"%s\" is missing", key.stringValue)
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return place(context.codingPath) + "expected \(type == String.self ? "a string" : type == Int.self ? "a whole number" : "\(type)")"
+            return place(context.codingPath) + (type == String.self ? tr("expected a string") : type == Int.self ? tr("expected a whole number")
+                                                    : tr("expected %s", String(describing: type)))
         @unknown default: return String(describing: error)
         }
     }
@@ -260,7 +261,7 @@ public struct MealFiles: Sendable {
             if let error, error.pointee.domain == g_file_error_quark(), error.pointee.code == G_FILE_ERROR_NOENT.rawValue {
                 return .missing
             }
-            return .failed(error.map { String(cString: $0.pointee.message) } ?? "\(path) is unreadable")
+            return .failed(error.map { String(cString: $0.pointee.message) } ?? tr("%s is unreadable", path))
         }
         defer { g_free(contents) }
         return .read(Array(UnsafeRawBufferPointer(start: contents, count: Int(length))))
@@ -287,7 +288,7 @@ public struct MealFiles: Sendable {
         }
         guard done != 0 else {
             defer { g_clear_error(&error) }
-            return error.map { String(cString: $0.pointee.message) } ?? "\(path) could not be written"
+            return error.map { String(cString: $0.pointee.message) } ?? tr("%s could not be written", path)
         }
         return syncDirectory(of: path)
     }

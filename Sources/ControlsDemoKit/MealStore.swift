@@ -64,7 +64,7 @@ public final class MealStore {
         do {
             contents = try files.read()
         } catch {
-            moveAside([files.path, files.journalPath], reason: error.reason, outcome: "the sample meals were loaded")
+            moveAside([files.path, files.journalPath], reason: error.reason, outcome: tr("the sample meals were loaded"))
             plan = sampleOrEmpty()
             return
         }
@@ -72,11 +72,11 @@ public final class MealStore {
         if let damage = contents.journalDamage {
             guard !contents.journalIsUnreadable else {
                 // Saving would replace the journal and lose its changes.
-                return refuse(notice: "\(damage); the meals are shown without their latest changes.", file: files.journalPath)
+                return refuse(notice: tr("%s; the meals are shown without their latest changes.", damage), file: files.journalPath)
             }
             // The changes before the damage are replayed and written anew; the file keeps
             // what could not be read.
-            moveAside([files.journalPath], reason: damage, outcome: "the changes before it were kept")
+            moveAside([files.journalPath], reason: damage, outcome: tr("the changes before it were kept"))
         }
         saving = JournalledSaveState(baseSequence: contents.baseSequence, journal: contents.changes, journalIsClean: contents.journalIsClean)
         if saveRefusal == nil { perform(saving.handle(.resume)) }
@@ -87,7 +87,7 @@ public final class MealStore {
     /// the journal (which is what a kill during an append leaves).
     public nonisolated static func savedPlan(at path: String) throws(MealFileError) -> MealPlan {
         let contents = try MealFiles(path: path).read()
-        guard let base = contents.base else { throw MealFileError(reason: "\(path) does not exist") }
+        guard let base = contents.base else { throw MealFileError(reason: tr("%s does not exist", path)) }
         if let damage = contents.journalDamage { throw MealFileError(reason: damage) }
         return contents.plan(withoutBase: base)
     }
@@ -96,7 +96,7 @@ public final class MealStore {
         do {
             return try Self.samplePlan()
         } catch {
-            notice = [notice, "Cannot read the sample meals: \(error)"].compactMap { $0 }.joined(separator: " ")
+            notice = [notice, tr("Cannot read the sample meals: %s", String(describing: error))].compactMap { $0 }.joined(separator: " ")
             return MealPlan([])
         }
     }
@@ -110,17 +110,25 @@ public final class MealStore {
         for path in paths where access(path, F_OK) == 0 {
             let aside = path + ".corrupt-\(time)"
             guard rename(path, aside) == 0 else {
-                return refuse(notice: "\(reason), and \(path) could not be moved aside (\(String(cString: strerror(errno)))); \(outcome) and it will not be overwritten.", file: path)
+                // TRANSLATORS: %1$s says what is wrong with a meal file, %2$s is the file, %3$s why
+                // it could not be renamed, %4$s what was shown instead.
+                return refuse(notice: tr("%1$s, and %2$s could not be moved aside (%3$s); %4$s and it will not be overwritten.",
+                                         reason, path, String(cString: strerror(errno)), outcome), file: path)
             }
             moved.append(aside)
         }
-        notice = "\(reason); \(moved.count == 1 ? "it was" : "they were") moved to \(moved.joined(separator: " and ")), and \(outcome)."
+        // TRANSLATORS: two file names.
+        let places = moved.count == 2 ? tr("%1$s and %2$s", moved[0], moved[1]) : moved.joined()
+        // TRANSLATORS: %1$s says what is wrong with the meal files, %2$s where they were
+        // moved, %3$s what was shown instead.
+        notice = tr.plural("%1$s; it was moved to %2$s, and %3$s.", "%1$s; they were moved to %2$s, and %3$s.",
+                           count: moved.count, reason, places, outcome)
         printError("controls-demo: " + notice!)
     }
 
     private func refuse(notice: String, file: String) {
         self.notice = notice
-        saveRefusal = "Not saved: \(file) could not be read or moved aside, so nothing is written over it. Move it away and restart to save again."
+        saveRefusal = tr("Not saved: %s could not be read or moved aside, so nothing is written over it. Move it away and restart to save again.", file)
         printError("controls-demo: " + notice)
     }
 
