@@ -10,17 +10,18 @@ import GtkControls
 final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     static let plugin = DemoPlugin(
         id: "delete-confirmation",
-        title: "Delete Confirmation",
+        title: tr("Delete Confirmation"),
         iconName: "user-trash-symbolic",
-        category: "Lists",
-        summary: "A list whose Delete slides in, commits on tap, cancels on a tap elsewhere, with Undo"
+        category: tr("Lists"),
+        summary: tr("A list whose Delete slides in, commits on tap, cancels on a tap elsewhere, with Undo")
     ) { DeleteConfirmationPage().root }
 
     let root = gtk_overlay_new()!
     private let store: MealStore
     let list: EditableList
-    private let editButton = StatefulButton(title: "Edit")
-    private let empty = PageParts.paragraph("No meals planned. Use “Reset sample data” to start again.")
+    private let editButton = StatefulButton(title: tr("Edit"))
+    // TRANSLATORS: “Reset sample data” is the page's button of that name.
+    private let empty = PageParts.paragraph(tr("No meals planned. Use “Reset sample data” to start again."))
     private let message = PageParts.messageLabel(cssClass: "error")
     private let toast = gtk_revealer_new()!
     private let toastLabel = gtk_label_new(nil)!
@@ -32,28 +33,30 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     init(store: MealStore = MealStore()) {
         self.store = store
         list = EditableList(rowIDs: store.plan.meals.map(\.id))
-        list.accessibleLabel = "Meals"
+        list.accessibleLabel = tr("Meals")
         super.init(binding: root)
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_widget_add_css_class(content, "demo-page")
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        let title = PageParts.heading("Meal schedule")
+        let title = PageParts.heading(tr("Meal schedule"))
         gtk_widget_set_hexpand(title, 1)
         // At 200 % text the title and the three buttons are wider than a 1280-px screen:
         // the title then takes two lines.
         gtk_label_set_wrap(cgtk_label(title), 1)
         gtk_box_append(cgtk_box(header), title)
-        let reset = gtk_button_new_with_label("Reset sample data")!
+        let reset = gtk_button_new_with_label(tr("Reset sample data"))!
         Signal.connect(reset, "clicked") { [unowned self] _ in resetSample() }
-        let fill = gtk_button_new_with_label("Fill with 10,000 meals")!
+        let fill = gtk_button_new_with_label(tr("Fill with 10,000 meals"))!
         Signal.connect(fill, "clicked") { [unowned self] _ in fillWithManyMeals() }
-        editButton.titles[.selected] = "Done"
+        editButton.titles[.selected] = tr("Done")
         editButton.styleClasses[.selected] = ["suggested-action"]
         editButton.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in list.isEditing.toggle() }
         for button in [fill, reset, editButton.widget] { gtk_box_append(cgtk_box(header), button) }
         gtk_box_append(cgtk_box(content), header)
+        // TRANSLATORS: a row is swiped towards the start of a line: in a language written
+        // right to left, to the right.
         gtk_box_append(cgtk_box(content), PageParts.paragraph(
-            "Edit, then tap a minus — or swipe a row to the left, or press Delete on it — to show its Delete button. Tap anywhere else, scroll or press Escape to cancel."))
+            tr("Edit, then tap a minus — or swipe a row to the left, or press Delete on it — to show its Delete button. Tap anywhere else, scroll or press Escape to cancel.")))
         gtk_box_append(cgtk_box(content), message)
         gtk_box_append(cgtk_box(content), empty)
         gtk_widget_add_css_class(list.widget, "frame")
@@ -86,7 +89,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         gtk_widget_add_css_class(box, "app-notification")
         gtk_widget_add_css_class(box, "toast")
         gtk_box_append(cgtk_box(box), toastLabel)
-        let undo = gtk_button_new_with_label("Undo")!
+        let undo = gtk_button_new_with_label(tr("Undo"))!
         Signal.connect(undo, "clicked") { [unowned self] _ in undoDelete() }
         gtk_box_append(cgtk_box(box), undo)
         gtk_revealer_set_child(OpaquePointer(toast), box)
@@ -124,7 +127,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
             // The meal comes back with a new id, so it is a new row to the list.
             let index = min(max(0, deleted.index), store.plan.meals.count - 1)
             list.insert(store.plan.meals[index].id, at: index)
-            Accessibility.announce("Restored “\(deleted.meal.name)”", in: root)
+            Accessibility.announce(tr("Restored “%s”", deleted.meal.name), in: root)
         }
         hideToast()
         showEmptyState()
@@ -134,7 +137,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         do {
             report(store.replace(with: try MealStore.samplePlan()))
         } catch {
-            PageParts.show("Cannot read the sample meals: \(error)", in: message)
+            PageParts.show(tr("Cannot read the sample meals: %s", String(describing: error)), in: message)
         }
         lastDeleted = nil
         hideToast()
@@ -164,14 +167,15 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
 
     func editableList(_ list: EditableList, titleForRow id: Int) -> String {
         guard let meal = store.plan.meal(id: id) else { return "" }
-        return "\(meal.day): \(meal.name)"
+        // TRANSLATORS: a meal's row: its day, then the meal.
+        return tr("%1$s: %2$s", meal.day, meal.name)
     }
 
     func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {
         guard let index = store.plan.index(of: id), let meal = store.plan.meal(id: id) else { return }
         if let refusal = store.apply(.remove(at: index)) { throw SaveError(message: refusal) }
         lastDeleted = (meal, index)
-        showToast("Deleted “\(meal.name)”")
+        showToast(tr("Deleted “%s”", meal.name))
         showEmptyState()
     }
 }

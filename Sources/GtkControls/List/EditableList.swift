@@ -49,7 +49,8 @@ public final class EditableList: ObjectBinding {
         signals: ["editing-changed"]
     ) { EditableList(rowIDs: []) }
 
-    private static let unnamed = "List"
+    // TRANSLATORS: what screen readers call a list that its app has not named.
+    private static var unnamed: String { tr("List") }
 
     public weak var dataSource: EditableListDataSource?
     /// Called when edit mode changes (a list emptied while editing leaves edit mode).
