@@ -151,15 +151,23 @@ class CataloguesTest(unittest.TestCase):
         self.assertIn("unbekannte Seite »nowhere«", refused.stderr)
 
 
-class GermanTest(DemoTestCase):
-    """The demo under LANGUAGE=de with a German locale."""
+class LanguageTestCase(DemoTestCase):
+    """The demo started in `language` with the UTF-8 `locale`, on the Switch & Stepper page;
+    the window and its page list go by their names in that language."""
+    language = None
+    locale = None
     arguments = ["--page", "switch-stepper"]
-    window_title = "Steuerelemente-Demo"
-    page_list = "Seiten"
 
     @classmethod
     def setUpClass(cls):
-        cls.environment = locale_environment("de", "de_DE.UTF-8")
+        cls.environment = locale_environment(cls.language, cls.locale)
+
+
+class GermanTest(LanguageTestCase):
+    """The demo under LANGUAGE=de with a German locale."""
+    language, locale = "de", "de_DE.UTF-8"
+    window_title = "Steuerelemente-Demo"
+    page_list = "Seiten"
 
     def test_pages_buttons_and_accessible_names_read_in_german(self):
         sidebar = self.wait_for_node("list", "Seiten")
@@ -206,16 +214,12 @@ class GermanTest(DemoTestCase):
         self.wait_for_node("label", "Abmelden abgebrochen; nichts wurde geändert.")
 
 
-class RightToLeftTest(DemoTestCase):
+class RightToLeftTest(LanguageTestCase):
     """The demo in Arabic, written right to left: GTK mirrors its boxes; the controls that
     place their own parts or read the pointer's direction must mirror too."""
-    arguments = ["--page", "switch-stepper"]
+    language, locale = "ar", "ar_EG.UTF-8"
     window_title = "عرض عناصر التحكم"
     page_list = "الصفحات"
-
-    @classmethod
-    def setUpClass(cls):
-        cls.environment = locale_environment("ar", "ar_EG.UTF-8")
 
     def left(self, accessible):
         """Where `accessible` starts from the window's left edge, and where it ends."""
