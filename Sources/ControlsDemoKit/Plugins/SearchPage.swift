@@ -10,13 +10,14 @@ import GtkControls
 final class SearchPage: ObjectBinding, SearchBarDelegate {
     static let plugin = DemoPlugin(
         id: "search",
-        title: "Search",
+        title: tr("Search"),
         iconName: "system-search-symbolic",
-        category: "Input",
-        summary: "A search bar with a scope bar, saved searches and fast live results"
+        category: tr("Input"),
+        summary: tr("A search bar with a scope bar, saved searches and fast live results")
     ) { PageParts.page(SearchPage().root) }
 
-    private static let scopes = ["All", "States", "Cities"]
+    // TRANSLATORS: the search bar's scopes: everything, the US states, their cities.
+    private static let scopes = [tr("All"), tr("States"), tr("Cities")]
     private nonisolated static let largeCount = 1_000_000
 
     /// What the page searches.
@@ -25,9 +26,9 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
 
         var title: String {
             switch self {
-            case .places: "US states and cities"
-            case .generatedNames: "1,000,000 generated names"
-            case .machineText: "1,000,000 lines of this machine's paths and changelogs"
+            case .places: tr("US states and cities")
+            case .generatedNames: tr("1,000,000 generated names")
+            case .machineText: tr("1,000,000 lines of this machine's paths and changelogs")
             }
         }
     }
@@ -49,8 +50,8 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
     private init() {
         super.init(binding: root)
         gtk_widget_set_vexpand(root, 1)
-        searchBar.placeholder = "Search states and cities"
-        searchBar.prompt = "Type to search; Enter saves the search, the bookmark lists saved ones."
+        searchBar.placeholder = tr("Search states and cities")
+        searchBar.prompt = tr("Type to search; Enter saves the search, the bookmark lists saved ones.")
         searchBar.scopeButtonTitles = Self.scopes
         searchBar.showsScopeBar = true
         searchBar.showsBookmarkButton = true
@@ -58,7 +59,7 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         searchBar.delegate = self
         gtk_box_append(cgtk_box(root), searchBar.widget)
         gtk_box_append(cgtk_box(root), error)
-        gtk_box_append(cgtk_box(root), PageParts.switchRow("Dark bar with a green tint") { [unowned self] on in
+        gtk_box_append(cgtk_box(root), PageParts.switchRow(tr("Dark bar with a green tint")) { [unowned self] on in
             searchBar.setAppearance(style: on ? .dark : .default, tint: on ? "#2ec27e" : nil)
         })
         gtk_box_append(cgtk_box(root), itemsRow())
@@ -81,17 +82,18 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
     /// A drop-down that chooses what to search.
     private func itemsRow() -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        let label = gtk_label_new("Search")!
+        // TRANSLATORS: a verb, before the list of what to search.
+        let label = gtk_label_new(tr.context("search what", "Search"))!
         gtk_label_set_xalign(cgtk_label(label), 0)
         gtk_widget_set_hexpand(label, 1)
         let choices = gtk_string_list_new(nil)!
         for choice in Items.allCases { gtk_string_list_append(choices, choice.title) }
         let dropDown = gtk_drop_down_new(OpaquePointer(choices.rawObject), nil)!
-        Accessibility.setLabel(dropDown, "Items to search")
+        Accessibility.setLabel(dropDown, tr("Items to search"))
         // GTK 4.8's drop-down takes the focus on an inner button it leaves unnamed, so a screen
         // reader would say "GtkToggleButton": name that button, and say the choice after it.
         let button = gtk_widget_get_first_child(dropDown)!
-        Accessibility.setLabel(button, "Items to search")
+        Accessibility.setLabel(button, tr("Items to search"))
         Accessibility.setDescription(button, items.title)
         Signal.connect(dropDown, "notify::selected") { [unowned self] arguments in
             guard let instance = arguments.pointer(0),
@@ -112,7 +114,7 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
             places = states + cities.map { "\($0[1]), \($0[0])" }
             placeScopes = states.map { _ in 0 } + cities.map { _ in 1 }
         } catch {
-            PageParts.show("Cannot search the states and cities: \(error)", in: self.error)
+            PageParts.show(tr("Cannot search the states and cities: %s", String(describing: error)), in: self.error)
         }
     }
 
@@ -123,13 +125,16 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         let ready: @MainActor () -> Void = { [weak self] in self?.runSearch() }
         switch items {
         case .places:
-            gtk_label_set_text(cgtk_label(status), "Indexing \(places.count) items…")
+            gtk_label_set_text(cgtk_label(status), tr.plural("Indexing %d item…", "Indexing %d items…", count: places.count, places.count))
             search = LiveSearch(items: places, scopes: placeScopes, ready: ready)
         case .generatedNames:
-            gtk_label_set_text(cgtk_label(status), "Indexing \(Self.largeCount) generated names…")
+            gtk_label_set_text(cgtk_label(status), tr.plural("Indexing %d generated name…", "Indexing %d generated names…",
+                                                             count: Self.largeCount, Self.largeCount))
             search = LiveSearch(makingItems: { (SamplePlaceNames.generate(count: Self.largeCount), []) }, ready: ready)
         case .machineText:
-            gtk_label_set_text(cgtk_label(status), "Reading and indexing \(Self.largeCount) lines of this machine's text…")
+            gtk_label_set_text(cgtk_label(status), tr.plural("Reading and indexing %d line of this machine's text…",
+                                                             "Reading and indexing %d lines of this machine's text…",
+                                                             count: Self.largeCount, Self.largeCount))
             search = LiveSearch(makingItems: { (MachineText.lines(count: Self.largeCount), []) }, ready: ready)
         }
     }
@@ -171,7 +176,7 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
     private func refreshSavedSearches() {
         while let child = gtk_widget_get_first_child(savedList) { gtk_box_remove(cgtk_box(savedList), child) }
         if savedSearches.isEmpty {
-            gtk_box_append(cgtk_box(savedList), PageParts.paragraph("No saved searches yet: press Enter in the field to save one."))
+            gtk_box_append(cgtk_box(savedList), PageParts.paragraph(tr("No saved searches yet: press Enter in the field to save one.")))
         }
         for query in savedSearches {
             let button = gtk_button_new_with_label(query)!
