@@ -18,8 +18,9 @@ import Glibc
 /// `xgettext -L C --keyword=tr --keyword=plural:1,2 --keyword=context:1c,2
 /// --add-comments=TRANSLATORS:` (see `make update-po`).
 ///
-/// Lookups use GLib's `g_dgettext`: a library's domain stays untranslated when the program
-/// that uses it has no translation into the user's language, so a window never mixes two.
+/// Lookups use GLib's `g_dgettext`: when a program has set a text domain of its own
+/// (`textdomain`) with no translation into the user's language, a library's domain stays
+/// untranslated too, so a window does not mix two languages.
 public struct TextDomain: Sendable {
     /// The domain's name: its catalogues are `LL/LC_MESSAGES/NAME.mo`.
     public let name: String
@@ -50,23 +51,13 @@ public struct TextDomain: Sendable {
 
     /// `message` in the user's language, with `arguments` put in its placeholders.
     public func callAsFunction(_ message: String, _ arguments: any CustomStringConvertible...) -> String {
-        // Without a translation gettext returns the message it was given: Swift's copy of it,
-        // which lives only for the call.
-        let translated = message.withCString { original in
-            let found = g_dgettext(name, original)!
-            return found == original ? message : String(cString: found)
-        }
-        return Self.format(translated, arguments)
+        Self.format(Self.translation(of: message) { g_dgettext(name, $0) }, arguments)
     }
 
     /// `message` in the user's language where it means what `context` says (one English
     /// word may need two translations: a control's "State" and a US "State").
     public func context(_ context: String, _ message: String, _ arguments: any CustomStringConvertible...) -> String {
-        let translated = message.withCString { original in
-            let found = g_dpgettext2(name, context, original)!
-            return found == original ? message : String(cString: found)
-        }
-        return Self.format(translated, arguments)
+        Self.format(Self.translation(of: message) { g_dpgettext2(name, context, $0) }, arguments)
     }
 
     /// The form of `singular` or `plural` that the user's language uses for `count`, with
@@ -118,6 +109,15 @@ public struct TextDomain: Sendable {
             rest = conversion.dropFirst()
         }
         return result + rest
+    }
+
+    /// What `lookup` finds for `message`. Without a translation gettext returns the message
+    /// it was given: Swift's copy of it, which lives only for the call.
+    private static func translation(of message: String, _ lookup: (UnsafePointer<CChar>) -> UnsafePointer<CChar>?) -> String {
+        message.withCString { original in
+            guard let found = lookup(original), found != original else { return message }
+            return String(cString: found)
+        }
     }
 
     /// Whether `directory` holds a catalogue of `domain` in one of `languages`.
