@@ -16,7 +16,7 @@ final class UIFile {
         builder = gtk_builder_new()
         var failure: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_file(builder, path, &failure) != 0 else {
-            let reason = failure.map { String(cString: $0.pointee.message) } ?? "unreadable"
+            let reason = failure.map { String(cString: $0.pointee.message) } ?? tr("unreadable")
             g_clear_error(&failure)
             throw DataFileError(reason: "\(path): \(reason)")
         }
@@ -29,7 +29,7 @@ final class UIFile {
     /// The widget with `id`; throws when the file has none.
     func widget(_ id: String) throws(DataFileError) -> UnsafeMutablePointer<GtkWidget> {
         guard let object = gtk_builder_get_object(builder, id), g_type_is_a(cgtk_type_of(object), gtk_widget_get_type()) != 0 else {
-            throw DataFileError(reason: "\(path) has no widget with the id \(id)")
+            throw DataFileError(reason: tr("%1$s has no widget with the id %2$s", path, id))
         }
         return cgtk_widget(object.rawObject)
     }
@@ -46,7 +46,7 @@ final class UIFile {
     /// The control of type `T` with `id`; throws when the file has none.
     func control<T: ObjectBinding>(_ id: String, as type: T.Type = T.self) throws(DataFileError) -> T {
         guard let control = ObjectBinding.bound(to: try widget(id), as: type) else {
-            throw DataFileError(reason: "\(path): \(id) is not a \(type)")
+            throw DataFileError(reason: tr("%1$s: %2$s is not a %3$s", path, id, String(describing: type)))
         }
         return control
     }

@@ -45,9 +45,15 @@ public final class ActivityIndicator: ObjectBinding {
         case mediumWhite = "medium white"
         case gray
 
-        /// The style's name for people: "Large", "Medium white", "Gray".
+        /// The style's name for people: "Large", "Medium white", "Gray", in the user's
+        /// language.
         public var caption: String {
-            rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+            // TRANSLATORS: the activity indicator's styles, as UIKit names them.
+            switch self {
+            case .large: tr("Large")
+            case .mediumWhite: tr("Medium white")
+            case .gray: tr("Gray")
+            }
         }
 
         /// The style's CSS classes.
