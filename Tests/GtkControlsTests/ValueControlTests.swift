@@ -95,6 +95,55 @@ final class ValueControlTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Right to left the knob is its mirror image: drawn mirrored, and a press at its right
+    /// edge is what one at its left edge is left to right (a third of the arc).
+    func testKnobMirrorsRightToLeft() throws {
+        try onMain {
+            let knob = Knob(value: 0.3)
+            let window = present(knob.widget)
+            let leftToRight = try pixels(of: knob.host, in: window)
+            gtk_widget_set_direction(knob.host, GTK_TEXT_DIR_RTL)
+            let rightToLeft = try pixels(of: knob.host, in: window)
+            let (width, height) = (Int(gtk_widget_get_width(knob.host)), Int(gtk_widget_get_height(knob.host)))
+            var mirroredDifference = 0
+            var plainDifference = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    for channel in 0..<4 {
+                        let drawn = Int(rightToLeft[(y * width + x) * 4 + channel])
+                        mirroredDifference += abs(drawn - Int(leftToRight[(y * width + width - 1 - x) * 4 + channel]))
+                        plainDifference += abs(drawn - Int(leftToRight[(y * width + x) * 4 + channel]))
+                    }
+                }
+            }
+            XCTAssertLessThan(mirroredDifference, plainDifference / 20, "right to left the knob is not drawn as the mirror image")
+
+            let right = windowPoint(of: knob.host, x: Double(width) - 2, y: Double(height) / 2)
+            xdotool("mousemove --window \(right.window) \(right.x) \(right.y) mousedown 1")
+            XCTAssertTrue(pump { abs(knob.value - 1.0 / 6) < 0.03 }, "got \(knob.value)")
+            xdotool("mouseup 1")
+        }
+    }
+
+    /// `widget` as the window's renderer draws it: premultiplied B, G, R, A bytes.
+    @MainActor private func pixels(of widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) throws -> [UInt8] {
+        drainEvents()
+        let (width, height) = (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
+        let renderer = try XCTUnwrap(gtk_native_get_renderer(gtk_widget_get_native(window)))
+        let paintable = gtk_widget_paintable_new(widget)!
+        defer { g_object_unref(paintable.rawObject) }
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot))
+        defer { gsk_render_node_unref(node) }
+        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+        let texture = gsk_renderer_render_texture(renderer, node, &viewport)!
+        defer { g_object_unref(texture.rawObject) }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        gdk_texture_download(texture, &pixels, gsize(width * 4))
+        return pixels
+    }
+
     func testKnobOffersIncreaseAndDecreaseToAssistiveTechnologies() {
         onMain {
             let knob = Knob(value: 0.5)
