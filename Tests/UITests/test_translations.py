@@ -281,3 +281,13 @@ class RightToLeftTest(LanguageTestCase):
         # Once it has slid in, it ends where the row's title begins.
         wait_for(lambda: self.left(delete)[1] - self.left(delete)[0] > 20, message="the Delete button to slide in")
         self.assert_right_to_left(row, delete)
+
+    def test_search_bar_mirrors(self):
+        """The Cancel button slides in left of the field, and the scopes run from the right."""
+        self.open_page("البحث")
+        field = self.wait_for_node("entry", "ابحث في الولايات والمدن")
+        field.queryEditableText().setTextContents("new")
+        cancel = self.wait_for_node("push button", "ألغِ")
+        # Sliding in, it grows from the field's left end.
+        wait_for(lambda: self.left(cancel)[1] <= self.left(field)[0], message="Cancel to lie left of the field")
+        self.assert_right_to_left(*(self.wait_for_node("push button", scope) for scope in ("الكل", "الولايات", "المدن")))
