@@ -21,6 +21,14 @@ public struct SearchQuery: Equatable, Sendable {
     }
 }
 
+/// The first hits of a query in a range of items (``SearchIndex/firstMatches(_:limit:in:effort:)``).
+public struct FirstMatches: Equatable, Sendable {
+    /// Every item before ``searchedEnd`` that contains the query, in order.
+    public let hits: [UInt32]
+    /// Where the search stopped: the items from the range's start up to here were searched.
+    public let searchedEnd: Int
+}
+
 /// Case-, accent- and width-insensitive substring search over a fixed list of strings, laid
 /// out so that a keystroke reads as little memory as it can:
 ///
@@ -135,6 +143,28 @@ public struct SearchIndex: Sendable {
             if plan.pairSuffices || hasLetters(of: query, item: Int(item)) { candidates.append(item) }
         }
         return plan.pairSuffices ? candidates : filter(candidates, containing: query)
+    }
+
+    /// The first `limit` items of `range` that contain `query`, in order, found by reading
+    /// about `effort` bytes of item text at most: the items from the start of `range` are
+    /// searched in growing runs until `limit` hits are found, the range ends, or the runs
+    /// have spanned `effort` bytes (at least one run is searched). For a screenful of results
+    /// that shows before all are found.
+    public func firstMatches(_ query: SearchQuery, limit: Int, in range: Range<Int>, effort: Int) -> FirstMatches {
+        var hits: [UInt32] = []
+        var end = range.lowerBound
+        var runLength = 4096
+        while end < range.upperBound && hits.count < limit && Int(starts[end]) - Int(starts[range.lowerBound]) < effort {
+            let run = end..<min(range.upperBound, end + runLength)
+            hits += matches(query, in: run)
+            end = run.upperBound
+            runLength *= 2
+        }
+        if hits.count >= limit {
+            hits.removeLast(hits.count - limit)
+            end = limit > 0 ? Int(hits[limit - 1]) + 1 : range.lowerBound
+        }
+        return FirstMatches(hits: hits, searchedEnd: end)
     }
 
     /// The items of `candidates` that contain `query`, in order.
