@@ -56,19 +56,28 @@ import Testing
         #expect(Double(index.bytesBeyondItemText) / Double(index.count) <= 48)
     }
 
-    /// Every pair of 24 letters: more pairs than have bitmaps, so both ways of searching
-    /// (bitmaps, and a scan of the text for the rarest pairs) are taken.
-    @Test func queriesWithAndWithoutPairBitmapsAgree() {
+    /// Every pair of 24 letters, in items of their own and of more pairs: more pairs than
+    /// have item bitmaps, so queries are answered by item bitmaps, by block bitmaps of the
+    /// rarer pairs, by both, or at once for a pair no item has ("y" and "z" are in none).
+    static let pairItems: [String] = {
         let letters = Array("abcdefghijklmnopqrstuvwx")
         var items: [String] = []
         for first in letters {
             for second in letters { items.append("\(first)\(second) \(first)\(second)") }
         }
-        let index = SearchIndex(items: items)
-        for query in ["ab", "xw", "wx", "a", "abab", "b a", "xwxw", "Ab "] {
-            let expected = items.indices.filter { items[$0].lowercased().contains(query.lowercased()) }.map(UInt32.init)
-            #expect(index.matches(SearchQuery(query), in: 0..<index.count) == expected, "\(query)")
-            #expect(index.matches(SearchQuery(query), among: index.matches(SearchQuery(""), in: 0..<index.count)[...]) == expected)
+        return items + (0..<600).map { "e\(letters[$0 % 24])r\(letters[($0 / 24) % 24]) \($0)" }
+    }()
+    static let pairIndex = SearchIndex(items: pairItems)
+    static let pairQuery = Gen.int(in: 0...28).map { String(Array("abcdefghijklmnopqrstuvwxyz 12")[$0]) }.array(of: 1...5).map { $0.joined() }
+
+    @Test func queriesWithAndWithoutPairBitmapsAgree() async {
+        await propertyCheck(count: 500, input: Self.pairQuery) { text in
+            let items = Self.pairItems
+            let index = Self.pairIndex
+            let query = SearchQuery(text)
+            let expected = items.indices.filter { items[$0].lowercased().contains(text) }.map(UInt32.init)
+            #expect(index.matches(query, in: 0..<index.count) == expected, "\(text)")
+            #expect(index.matches(query, among: Array(0..<UInt32(index.count))[...]) == expected, "\(text)")
         }
     }
 
