@@ -44,11 +44,7 @@ final class SearchResultsViewTests: GtkTestCase, @unchecked Sendable {
 
     func testRowsShowTheirHitsInPlaceAndHighlightTheTitlesOwnCharacters() {
         onMain {
-            let results = SearchResultsView { Self.titles[Int($0)] }
-            gtk_widget_set_size_request(results.widget, 300, 200)
-            _ = present(results.widget)
-            results.show(Array(0..<5000), query: "SS")
-            XCTAssertTrue(pump { shownRows(results) == 5000 }, "rows are built a few a frame, up to every hit")
+            let results = presentedResults(showing: Array(0..<5000), query: "SS")
             var rows = rowsOnScreen(results)
             XCTAssertGreaterThan(rows.count, 3)
             XCTAssertEqual(rows.map(\.text), (0..<rows.count).map { "Straße \($0)" })
@@ -73,12 +69,7 @@ final class SearchResultsViewTests: GtkTestCase, @unchecked Sendable {
     /// Rows off screen are drawn when they come into view.
     func testRowsScrolledIntoViewShowTheirHit() {
         onMain {
-            let results = SearchResultsView { Self.titles[Int($0)] }
-            gtk_widget_set_size_request(results.widget, 300, 200)
-            _ = present(results.widget)
-            results.show(Array(0..<300), query: "")
-            XCTAssertTrue(pump { shownRows(results) == 300 })
-            drainEvents()
+            let results = presentedResults(showing: Array(0..<300), query: "")
             results.show(Array(1000..<1300), query: "straße 1")
             drainEvents()
             let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(gtk_widget_get_first_child(results.widget)!))!
@@ -94,6 +85,17 @@ final class SearchResultsViewTests: GtkTestCase, @unchecked Sendable {
     }
 
     // MARK: Reading the rows
+
+    /// A results view of ``titles`` in a window, showing `hits`, every row built.
+    @MainActor private func presentedResults(showing hits: [UInt32], query: String) -> SearchResultsView {
+        let results = SearchResultsView { Self.titles[Int($0)] }
+        gtk_widget_set_size_request(results.widget, 300, 200)
+        _ = present(results.widget)
+        results.show(hits, query: query)
+        XCTAssertTrue(pump { shownRows(results) == hits.count }, "rows are built a few a frame, up to every hit")
+        drainEvents()
+        return results
+    }
 
     private struct Row: Equatable {
         let widget: UnsafeMutablePointer<GtkWidget>
