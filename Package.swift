@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3;(experimentalCGen)
+// (experimentalCGen: SwiftPM builds the C that the GResourceCompiler plugin generates; without it
+// SwiftPM 6.3 drops plugin-generated C with a warning.)
 import PackageDescription
 
 let package = Package(
@@ -19,6 +21,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // `make docs`: swift package generate-documentation (DocC).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // The C shim: GTK 4's headers plus the few things Swift cannot import directly.
@@ -36,8 +40,13 @@ let package = Package(
         // Control behaviour as pure state machines: no GTK, no clocks, no threads. Text
         // folding uses ICU's Unicode data.
         .target(name: "ControlCore", dependencies: ["CICU"]),
+        // The library's CSS and icons as a GResource compiled into it (gtkcontrols.gresource.xml):
+        // the plugin runs glib-compile-resources, so a plain `swift build` needs no other step.
+        .plugin(name: "GResourceCompiler", capability: .buildTool()),
+        .target(name: "GtkControlsResources", dependencies: ["CGtk"], exclude: ["css", "icons", "gtkcontrols.gresource.xml"],
+                plugins: ["GResourceCompiler"]),
         // GTK 4 widgets that render ControlCore state and feed it real input.
-        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel"]),
+        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel", "GtkControlsResources"]),
         // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
         .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h"]),
         // The demo's pages, plugin system and window, as a library the tests can drive.

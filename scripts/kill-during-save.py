@@ -3,13 +3,15 @@
 
 MealSaver (Sources/MealSaver) fills meals.json with MEALS meals, then deletes the first meal
 every PACE ms (250: a quick user, since the Delete button must slide in first) through the
-demo's MealStore, which saves in the background. Changes that come faster than the writes
-coalesce, so at a pace faster than a write more than the last change can be missing. After each kill
-this checks that meals.json is complete and parses, that it is exactly one of the plans the
-saver showed (plan K holds meals K…MEALS-1, nothing mixed or reordered, never ahead of the
-last change), and counts how many changes before the kill are missing. Prints the counts;
-exits 1 if any file broke those rules, and with --strict also if more than the last change
-was missing at any kill (which happens when one write outlasts the pace: a loaded machine).
+demo's MealStore, which saves in the background: each change is appended to
+meals.json.journal and synced, and the whole plan is rewritten to meals.json beside that.
+After each kill this checks that meals.json is complete and parses, that every line of the
+journal parses but a torn last one, and that the plan a store would load from them
+(`MealSaver --recover`) is exactly one of the plans the saver showed (plan K holds meals
+K…MEALS-1, nothing mixed or reordered, never ahead of the last change); it counts how many
+changes before the kill are missing. Prints the counts; exits 1 if any file broke those
+rules, and with --strict also if more than the last change was missing at any kill (which
+happens only when one journal append outlasts the pace).
 
     scripts/kill-during-save.py [--kills=N] [--meals=N] [--pace-ms=N] [--seed=N] [--saver=PATH] [--strict]
 """
@@ -34,7 +36,31 @@ def option(name, default):
 
 
 def expected_meal(index):
-    return {"day": DAYS[index % 7], "meal": f"Dinner number {index} at the usual place"}
+    return f"{DAYS[index % 7]}\tDinner number {index} at the usual place"
+
+
+def check_files(path, saver):
+    """Returns the lines of the plan recovered from what a kill left, 1 if the journal's last
+    line was torn (else 0), and a message saying what is broken (else None)."""
+    try:
+        with open(path) as base:
+            json.load(base)
+    except (OSError, ValueError) as error:
+        return [], 0, f"meals.json is not a complete plan: {error}"
+    torn = 0
+    if os.path.exists(path + ".journal"):
+        with open(path + ".journal", "rb") as journal:
+            lines = journal.read().split(b"\n")
+        torn = 1 if lines[-1] else 0
+        for number, line in enumerate(lines[:-1], 1):
+            try:
+                json.loads(line)
+            except ValueError as error:
+                return [], torn, f"line {number} of the journal is not JSON: {error}"
+    recovered = subprocess.run([saver, "--recover", path], capture_output=True, text=True)
+    if recovered.returncode != 0:
+        return [], torn, f"the files do not load: {recovered.stderr.strip()}"
+    return [line for line in recovered.stdout.split("\n") if line], torn, None
 
 
 def main():
@@ -54,7 +80,7 @@ def main():
     started = time.monotonic()
     failures = []
     lagging = []
-    changes = saves = pending = 0
+    changes = saves = pending = torn_lines = 0
     missing_counts = {}
     for kill in range(kills):
         scratch = tempfile.mkdtemp(prefix="kill-during-save-")
@@ -76,18 +102,15 @@ def main():
         changes += shown
         saves += lines.count("saved")
         pending += 1 if lines and lines[-2:-1] == ["change"] else 0
-        try:
-            with open(path) as saved:
-                plan = json.load(saved)
-        except (OSError, ValueError) as error:
-            failures.append(f"kill {kill}: meals.json is not a complete plan: {error}")
-            shutil.rmtree(scratch, ignore_errors=True)
-            continue
+        recovered, torn, problem = check_files(path, saver)
         shutil.rmtree(scratch, ignore_errors=True)
-        on_disk = plan.get("meals", [])
-        deleted = meals - len(on_disk)
-        if plan.get("version") != 1 or on_disk != [expected_meal(i) for i in range(deleted, meals)]:
-            failures.append(f"kill {kill}: meals.json holds a plan the saver never showed")
+        torn_lines += torn
+        if problem:
+            failures.append(f"kill {kill}: {problem}")
+            continue
+        deleted = meals - len(recovered)
+        if recovered != [expected_meal(i) for i in range(deleted, meals)]:
+            failures.append(f"kill {kill}: the files hold a plan the saver never showed")
             continue
         missing = shown - deleted
         missing_counts[missing] = missing_counts.get(missing, 0) + 1
@@ -98,7 +121,8 @@ def main():
     elapsed = time.monotonic() - started
     spread = ", ".join(f"{count} with {missing} missing" for missing, count in sorted(missing_counts.items()))
     print(f"kill-during-save: {kills} kills in {elapsed:.0f} s; {changes} changes shown, {saves} saves ended; "
-          f"{pending} kills came while a change was not yet saved; files checked: {spread}", flush=True)
+          f"{pending} kills came while a change was not yet saved, {torn_lines} tore a journal line; "
+          f"files checked: {spread}", flush=True)
     for line in lagging:
         print(("FAILED " if strict else "more than the last change missing: ") + line, flush=True)
     for failure in failures:

@@ -28,13 +28,15 @@ part() {
 part "build" swift build --build-tests
 if [[ ${#failed[@]} -eq 0 ]]; then
   export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo"
+  part "API docs (make docs): no DocC warnings" make --no-print-directory docs
   part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|ControlsDemoKitTests'
-  part "kill -9 during saves, 50 kills (headless)" scripts/kill-during-save.py --kills=50
+  part "kill -9 during saves, 50 kills (headless)" scripts/kill-during-save.py --kills=50 --strict
   part "widget tests, X11, cairo renderer" \
     env GSK_RENDERER=cairo scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
   part "widget tests, X11, GL renderer" \
     env GSK_RENDERER=gl scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
   part "C API from C, X11" env GSK_RENDERER=cairo scripts/with-display.sh scripts/c-api-test.sh
+  part "example app (Examples/Downloads) from an empty prefix, X11" env GSK_RENDERER=cairo scripts/with-display.sh scripts/example-test.sh
   # The UI tests' Python check of every control needs the typelib.
   part "GObject introspection (make introspection)" make --no-print-directory introspection CONFIG=debug
   part "UI tests, X11, cairo renderer" \

@@ -72,6 +72,13 @@ static inline char *cgtk_get_string_property(gpointer object, const char *name) 
     return value;
 }
 
+// GTK 4.8 has no getter for accessible properties; its test API compares them, and is variadic.
+// Returns NULL when the string property is `value`, or the value it has (g_free it).
+static inline char *cgtk_test_accessible_check_string_property(gpointer accessible, GtkAccessibleProperty property,
+                                                               const char *value) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), property, value);
+}
+
 // Type macros for widget types registered from Swift.
 static inline GType cgtk_type_of(gpointer instance) { return G_TYPE_FROM_INSTANCE(instance); }
 static inline GType cgtk_type_from_class(gpointer klass) { return G_TYPE_FROM_CLASS(klass); }

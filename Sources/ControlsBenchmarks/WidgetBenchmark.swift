@@ -55,6 +55,7 @@ enum WidgetBenchmark {
     /// Paint time is measured from the frame clock's before-paint to its after-paint.
     static func runPicker(report: inout Report) {
         var frameTimes: [Int: [Double]] = [:]
+        var cpuPerFrame: [Int: Double] = [:]
         var memory: [Int: Double] = [:]
         // The first picker pays for fonts and caches; measure from the second on.
         for rows in [50, 50, 1_000_000] {
@@ -77,10 +78,12 @@ enum WidgetBenchmark {
                 started = nil
             }
             // Flings back and forth across the drum for three seconds.
+            let cpuBefore = processCPUSeconds()
             for fling in 0..<6 {
                 picker.selectRow(fling % 2 == 0 ? rows - 1 : 0, inComponent: 0, animated: true)
                 run(for: .milliseconds(500))
             }
+            cpuPerFrame[rows] = (processCPUSeconds() - cpuBefore) * 1000 / Double(max(1, times.count))
             Signal.disconnect(clock, layout)
             Signal.disconnect(clock, painted)
             frameTimes[rows] = times
@@ -92,9 +95,13 @@ enum WidgetBenchmark {
         report.add(group: "picker frame time while flinging (before-paint to after-paint, whole window)", name: "ms per frame",
                    figures: ["1,000,000 rows ms": large, "50 rows ms": small, "ratio": large / max(small, 0.001)],
                    goal: "1,000,000 rows ≤ 1.1× 50 rows", met: large <= 1.1 * small)
+        // What the frame time leaves out: the rows made ready between frames.
+        report.add(group: "picker CPU while flinging, frames and the work between them", name: "CPU ms per frame",
+                   figures: ["1,000,000 rows ms": cpuPerFrame[1_000_000] ?? 0, "50 rows ms": cpuPerFrame[50] ?? 0])
         report.add(group: "picker memory", name: "RSS added by the picker and its data source",
                    figures: ["1,000,000 rows MiB": memory[1_000_000] ?? 0, "50 rows MiB": memory[50] ?? 0],
-                   goal: "1,000,000 rows ≤ 50 rows", met: (memory[1_000_000] ?? 0) <= (memory[50] ?? 0))
+                   goal: "1,000,000 rows ≤ 50 rows, within 0.25 MiB (RSS moves by tens of KiB from run to run)",
+                   met: (memory[1_000_000] ?? 0) <= (memory[50] ?? 0) + 0.25)
     }
 
     private static func elapsed(since start: ContinuousClock.Instant) -> Double {
@@ -124,11 +131,16 @@ enum WidgetBenchmark {
 }
 
 /// A picker data source whose titles are made on demand, so it holds no per-row memory.
+/// Every title has seven digits ("Row 0000042"), so 50 rows and 1,000,000 rows draw the
+/// same amount of text and the comparison is about the number of rows alone.
 @MainActor
 private final class NumberedRows: PickerDataSource {
     let rows: Int
     init(rows: Int) { self.rows = rows }
     func numberOfComponents(in picker: AnyObject) -> Int { 1 }
     func picker(_ picker: AnyObject, numberOfRowsInComponent component: Int) -> Int { rows }
-    func picker(_ picker: AnyObject, titleForRow row: Int, forComponent component: Int) -> String { "Row \(row + 1)" }
+    func picker(_ picker: AnyObject, titleForRow row: Int, forComponent component: Int) -> String {
+        let number = String(row + 1)
+        return "Row " + String(repeating: "0", count: max(0, 7 - number.count)) + number
+    }
 }

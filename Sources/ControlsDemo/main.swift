@@ -1,4 +1,4 @@
 import ControlsDemoKit
 import Glibc
 
-exit(DemoApp.run(Array(CommandLine.arguments.dropFirst())))
+exit(DemoApp.run(CommandLine.arguments))

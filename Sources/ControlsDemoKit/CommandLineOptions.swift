@@ -1,55 +1,96 @@
-/// What the command line asked the demo to do.
+import CGtk
+import Glibc
+
+/// What the command line asked the demo to do. GApplication parses the command line from
+/// the option entries below, as every GNOME app does: it prints `--help` (with GApplication's
+/// own options under `--help-all`) and refuses an unknown option with a one-line message
+/// and exit status 1. This type reads what it parsed.
 struct CommandLineOptions: Equatable {
     enum Action: Equatable {
         /// Open the window, on `page` if given.
         case run(page: String?)
-        case help
         case listPlugins
+        case version
     }
 
     var action = Action.run(page: nil)
     /// Extra directories to load external plugins from, searched first.
     var pluginDirectories: [String] = []
 
-    static let usage = """
-        Usage: ControlsDemo [OPTION…]
+    /// Adds the demo's options to `application`'s command line. Descriptions are looked up
+    /// in the default text domain when `--help` prints them.
+    static func add(to application: UnsafeMutablePointer<GApplication>) {
+        g_application_set_option_context_summary(application, g_dgettext(nil, "Shows the controls of GtkControls, one page each."))
+        entries().withUnsafeBufferPointer { g_application_add_main_option_entries(application, $0.baseAddress) }
+    }
 
-        Shows the controls of GtkControls, one page each.
-
-          --page ID          open the page ID (see --list-plugins)
-          --plugin-dir DIR   also load external plugins from DIR (may be repeated)
-          --list-plugins     print each plugin's id, title and state, then exit
-          -h, --help         show this help, then exit
-        """
-
-    /// Reads `arguments` (without the program name); the message says what is wrong.
-    static func parse(_ arguments: [String]) -> Result<CommandLineOptions, CommandLineError> {
-        var options = CommandLineOptions()
-        var page: String?
-        var remaining = arguments[...]
-        var wantsHelp = false
-        var wantsList = false
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                wantsHelp = true
-            case "--list-plugins":
-                wantsList = true
-            case "--page", "--plugin-dir":
-                guard let value = remaining.popFirst() else { return .failure(CommandLineError("\(argument) needs a value")) }
-                if argument == "--page" { page = value } else { options.pluginDirectories.append(value) }
-            case let option where option.hasPrefix("--page="):
-                page = String(option.dropFirst("--page=".count))
-            case let option where option.hasPrefix("--plugin-dir="):
-                options.pluginDirectories.append(String(option.dropFirst("--plugin-dir=".count)))
-            default:
-                return .failure(CommandLineError("unknown argument \"\(argument)\"; see --help"))
-            }
+    /// Reads the options GApplication parsed into `dictionary` (a GVariantDict); the
+    /// message says what is wrong.
+    static func read(_ dictionary: UnsafeMutablePointer<GVariantDict>) -> Result<CommandLineOptions, CommandLineError> {
+        if let leftover = strings(dictionary, remaining, type: "as").first {
+            return .failure(CommandLineError(String(cString: g_dgettext(nil, "unexpected argument “%s”; see --help")).replacing("%s", with: leftover)))
         }
-        options.action = wantsHelp ? .help : wantsList ? .listPlugins : .run(page: page)
+        var options = CommandLineOptions()
+        options.pluginDirectories = strings(dictionary, "plugin-dir", type: "aay")
+        if flag(dictionary, "version") {
+            options.action = .version
+        } else if flag(dictionary, "list-plugins") {
+            options.action = .listPlugins
+        } else {
+            options.action = .run(page: strings(dictionary, "page", type: "s").first)
+        }
         return .success(options)
     }
+
+    /// GOption's name for the arguments that follow no option (G_OPTION_REMAINING).
+    private static let remaining = ""
+
+    /// The option table. GOption keeps the strings' addresses for the life of the
+    /// application, so they are copied and never freed, as C's string literals are.
+    private static func entries() -> [GOptionEntry] { [
+        entry("page", G_OPTION_ARG_STRING, N_("Open the page ID (see --list-plugins)"), argument: N_("ID")),
+        entry("plugin-dir", G_OPTION_ARG_FILENAME_ARRAY, N_("Also load external plugins from DIR (may be repeated)"), argument: N_("DIR")),
+        entry("list-plugins", G_OPTION_ARG_NONE, N_("Print each plugin’s id, title and state, then exit")),
+        entry("version", G_OPTION_ARG_NONE, N_("Print the version, then exit")),
+        // Collects stray arguments so that ``read(_:)`` can refuse them by name.
+        entry(remaining, G_OPTION_ARG_STRING_ARRAY, nil),
+        GOptionEntry(),
+    ] }
+
+    private static func entry(_ name: String, _ kind: GOptionArg, _ description: String?, argument: String? = nil) -> GOptionEntry {
+        GOptionEntry(long_name: strdup(name), short_name: 0, flags: 0, arg: kind, arg_data: nil,
+                     description: description.map { UnsafePointer(strdup($0)) },
+                     arg_description: argument.map { UnsafePointer(strdup($0)) })
+    }
+
+    /// Whether the option `key` (one that takes no value) was given.
+    private static func flag(_ dictionary: UnsafeMutablePointer<GVariantDict>, _ key: String) -> Bool {
+        guard let value = lookup(dictionary, key, type: "b") else { return false }
+        defer { g_variant_unref(value) }
+        return g_variant_get_boolean(value) != 0
+    }
+
+    /// The values given for `key`: a string (`s`), strings (`as`) or file names (`aay`).
+    private static func strings(_ dictionary: UnsafeMutablePointer<GVariantDict>, _ key: String, type: String) -> [String] {
+        guard let value = lookup(dictionary, key, type: type) else { return [] }
+        defer { g_variant_unref(value) }
+        if type == "s" { return [String(cString: g_variant_get_string(value, nil))] }
+        var count = 0
+        let array = type == "as" ? g_variant_get_strv(value, &count) : g_variant_get_bytestring_array(value, &count)
+        defer { g_free(array) }
+        return (0..<count).compactMap { array?[$0].map { String(cString: $0) } }
+    }
+
+    private static func lookup(_ dictionary: UnsafeMutablePointer<GVariantDict>, _ key: String, type: String) -> OpaquePointer? {
+        let variantType = g_variant_type_new(type)
+        defer { g_variant_type_free(variantType) }
+        return g_variant_dict_lookup_value(dictionary, key, variantType)
+    }
 }
+
+/// Marks `text` for xgettext (`--keyword=N_`) without translating it: GOption translates an
+/// option's description itself when `--help` prints it.
+private func N_(_ text: String) -> String { text }
 
 /// A command line the demo cannot follow.
 struct CommandLineError: Error, Equatable {

@@ -4,22 +4,47 @@ import GtkControls
 /// The demo application: reads the command line, loads the plugins and runs the window.
 @MainActor
 public enum DemoApp {
-    /// Runs the demo with `arguments` (without the program name); returns the exit status.
+    /// The version `--version` prints: the newest release in the AppStream metainfo.
+    public static let version = "0.1.0"
+
+    private static var registry = PluginRegistry.builtIn
+    private static var initialPage: String?
+
+    /// Runs the demo with `arguments` (the program name first); returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
+        let app = Application(id: "io.github.gtkcontrols.ControlsDemo") { app in
+            MainWindow(application: app.application, registry: registry, initialPage: initialPage).present()
+        }
+        let application = cgtk_application(app.application)!
+        CommandLineOptions.add(to: application)
+        g_signal_connect_data(application, "handle-local-options", unsafeBitCast(handleLocalOptions, to: GCallback.self),
+                              nil, nil, GConnectFlags(0))
+        closeWindows(of: app.application, on: SIGTERM)
+        closeWindows(of: app.application, on: SIGINT)
+        return app.run(arguments: arguments)
+    }
+
+    /// GApplication's `handle-local-options`: acts on the parsed options before the app
+    /// starts. Returns an exit status to stop there, or -1 to go on and open the window.
+    private static let handleLocalOptions: @convention(c) (UnsafeMutablePointer<GApplication>?, UnsafeMutablePointer<GVariantDict>?, gpointer?) -> gint = { _, dictionary, _ in
+        let parsed = CommandLineOptions.read(dictionary!)
+        return MainActor.assumeIsolated { act(on: parsed) }
+    }
+
+    private static func act(on parsed: Result<CommandLineOptions, CommandLineError>) -> gint {
         let options: CommandLineOptions
-        switch CommandLineOptions.parse(arguments) {
-        case .success(let parsed):
-            options = parsed
+        switch parsed {
+        case .success(let read):
+            options = read
         case .failure(let error):
             printError("ControlsDemo: " + error.message)
-            return 2
+            return 1
         }
-        if options.action == .help {
-            print(CommandLineOptions.usage)
+        if options.action == .version {
+            print("ControlsDemo \(version)")
             return 0
         }
 
-        var registry = PluginRegistry.builtIn
         let external = ExternalPlugins.load(from: ExternalPlugins.directories(extra: options.pluginDirectories),
                                             into: &registry, disabled: PluginStates.shared.disabled)
         let builtIn = registry.plugins.filter { plugin in !external.contains { $0.id == plugin.id } }.map {
@@ -28,7 +53,7 @@ public enum DemoApp {
         PluginStates.shared.set(builtIn + external)
 
         switch options.action {
-        case .help:
+        case .version:
             return 0
         case .listPlugins:
             for record in PluginStates.shared.records {
@@ -43,14 +68,10 @@ public enum DemoApp {
         case .run(let page):
             if let page, registry.plugin(id: page) == nil {
                 printError("ControlsDemo: unknown page \"\(page)\"; valid pages are: " + registry.ids.joined(separator: ", "))
-                return 2
+                return 1
             }
-            let app = Application(id: "io.github.gtkcontrols.ControlsDemo") { app in
-                MainWindow(application: app.application, registry: registry, initialPage: page).present()
-            }
-            closeWindows(of: app.application, on: SIGTERM)
-            closeWindows(of: app.application, on: SIGINT)
-            return app.run()
+            initialPage = page
+            return -1
         }
     }
 

@@ -98,4 +98,11 @@ enum PageParts {
         gtk_label_set_text(cgtk_label(label), text)
         gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
     }
+
+    /// Shows `text` as ``show(_:in:)`` does and has a screen reader say it: for news away
+    /// from the keyboard focus (a failure, a note), which GTK 4.8 cannot make a live region.
+    static func report(_ text: String, in label: UnsafeMutablePointer<GtkWidget>) {
+        show(text, in: label)
+        Accessibility.announce(text, in: label)
+    }
 }

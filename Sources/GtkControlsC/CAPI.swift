@@ -117,7 +117,12 @@ private func make(_ type: WidgetType, _ configure: (UnsafeMutableRawPointer) -> 
 
 @MainActor @_cdecl("ctl_init")
 public func ctl_init() {
+    // An app that links GtkControls itself registered the types and styled the display.
+    let appHasTheLibrary = g_type_from_name("CtlKnob") != 0
     WidgetTypes.register()
+    guard !appHasTheLibrary else { return }
+    Stylesheet.install()
+    IconTheme.install()
 }
 
 // MARK: Buttons

@@ -20,7 +20,8 @@ G_BEGIN_DECLS
  * ctl_init:
  *
  * Registers every GtkControls widget type, so that GtkBuilder and g_type_from_name() find
- * them. Calling it again does nothing.
+ * them, and gives the default display the library's stylesheet and icons (compiled into the
+ * library). Calling it again does nothing.
  */
 void ctl_init (void);
 

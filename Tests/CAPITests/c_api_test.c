@@ -148,6 +148,12 @@ main (void)
   check (ctl_progress_view_get_progress (CTL_PROGRESS_VIEW (progress)) == 1, "progress past the end is clamped");
   g_object_unref (progress);
 
+  GdkRGBA accent;
+  GtkWidget *styled = g_object_ref_sink (ctl_knob_new ());
+  check (gtk_style_context_lookup_color (gtk_widget_get_style_context (styled), "ctl_accent_color", &accent),
+         "ctl_init gave the display the library's stylesheet");
+  g_object_unref (styled);
+
   GtkWidget *button = g_object_ref_sink (ctl_stateful_button_new ("Save"));
   ctl_stateful_button_set_title (CTL_STATEFUL_BUTTON (button), "Saved");
   char *title = ctl_stateful_button_get_title (CTL_STATEFUL_BUTTON (button));

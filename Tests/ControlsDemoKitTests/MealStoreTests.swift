@@ -4,7 +4,8 @@ import ControlsDemoKit
 import Glibc
 import Testing
 
-/// The meal plan on disk: what happens to a file that cannot be read, and saving.
+/// The meal plan on disk: saving through the journal, what a load makes of what a kill or a
+/// damaged disk leaves, and files that cannot be read.
 @MainActor @Suite struct MealStoreTests {
     private func contents(of path: String) -> String? {
         var text: UnsafeMutablePointer<gchar>?
@@ -14,17 +15,21 @@ import Testing
     }
 
     private let broken = #"{"version": 1, "meals": ["#
+    private let base = #"{"version": 1, "sequence": 3, "meals": [{"day": "Monday", "meal": "Soup"}, {"day": "Monday", "meal": "Fish"}, {"day": "Friday", "meal": "Pie"}]}"#
+
+    private func names(_ plan: MealPlan?) -> [String]? { plan?.meals.map(\.name) }
 
     @Test func aCorruptFileIsMovedAsideAndSavingGoesOn() throws {
         let tree = try ScratchTree()
         let path = tree.file("meals.json", contents: broken)
         let store = MealStore(path: path)
-        #expect(store.notice?.contains("moved to \(path).corrupt-") == true, "\(store.notice ?? "no notice")")
+        #expect(store.notice?.contains("it was moved to \(path).corrupt-") == true, "\(store.notice ?? "no notice")")
+        #expect(store.notice?.contains("the sample meals were loaded") == true)
         #expect(store.replace(with: MealPlan([("Monday", "Soup")])) == nil)
         store.flush()
         let aside = try #require(store.notice?.split(separator: " ").first { $0.contains(".corrupt-") })
-        #expect(contents(of: String(aside)) == broken, "the bad file is kept as it was")
-        #expect(contents(of: path).map { try? MealPlan.decode($0) } == MealPlan([("Monday", "Soup")]))
+        #expect(contents(of: String(aside.filter { $0 != "," })) == broken, "the bad file is kept as it was")
+        #expect(names(try MealStore.savedPlan(at: path)) == ["Soup"])
     }
 
     /// The bad file cannot be renamed when its new name would be longer than a file name may
@@ -37,25 +42,81 @@ import Testing
         let before = store.plan
         let refusal = try #require(store.replace(with: MealPlan([("Monday", "Soup")])), "saving must be refused")
         #expect(refusal.contains(path), "the refusal names the file: \(refusal)")
-        #expect(store.update { $0 = MealPlan([]) } == refusal)
+        #expect(store.apply(.remove(at: 0)) == refusal)
         #expect(store.plan == before, "a refused change is not kept either")
         store.flush()
         #expect(contents(of: path) == broken, "the file that could not be moved aside was overwritten")
     }
 
-    /// Changes made while a write runs wait as one: the newest plan is written next, and
-    /// ``MealStore/flush()`` returns once it is on disk.
-    @Test func savesInTheBackgroundNewestPlanLast() throws {
+    /// Each change goes to the journal; ``MealStore/flush()`` returns once the base holds
+    /// every change and the journal is empty again.
+    @Test func savesThroughTheJournalAndCompactsIt() throws {
         let tree = try ScratchTree()
         let store = MealStore(path: tree.root + "/meals.json")
         var reports: [String?] = []
         store.onSaveReport = { reports.append($0) }
         store.replace(with: MealPlan((0..<2_000).map { ("Monday", "Meal \($0)") }))
-        for _ in 0..<50 { store.update { $0.remove(id: $0.meals[0].id) } }
+        for _ in 0..<50 { store.apply(.remove(at: 0)) }
         store.flush()
-        #expect(contents(of: store.path).map { try? MealPlan.decode($0) }??.meals.count == 1_950)
-        #expect(reports.count == 2 && reports.allSatisfy { $0 == nil },
-                "one write for the first change, one for the 50 made while it ran: \(reports)")
+        #expect(names(try MealStore.savedPlan(at: store.path))?.first == "Meal 50")
+        #expect(contents(of: store.path)?.contains(#""sequence":51"#) == true, "the base holds all 51 changes")
+        #expect(contents(of: store.path + ".journal") == "", "the journal is compacted once the base has its changes")
+        #expect(!reports.isEmpty && reports.allSatisfy { $0 == nil }, "\(reports)")
+    }
+
+    /// What a kill leaves: a base, changes after it in the journal and a torn last line.
+    /// The store shows the base with those changes, says nothing, and writes both files
+    /// anew in the background.
+    @Test func aLoadReplaysTheJournalOverTheBaseAndIgnoresATornLastLine() throws {
+        let tree = try ScratchTree()
+        let path = tree.file("meals.json", contents: base)
+        tree.file("meals.json.journal", contents: """
+            {"remove":0,"sequence":3}
+            {"remove":0,"sequence":4}
+            {"insert":{"at":1,"day":"Sunday","meal":"Roast"},"sequence":5}
+            {"remove":0,"seq
+            """)
+        #expect(names(try MealStore.savedPlan(at: path)) == ["Fish", "Roast", "Pie"], "change 3 is in the base already")
+        let store = MealStore(path: path)
+        #expect(names(store.plan) == ["Fish", "Roast", "Pie"] && store.notice == nil)
+        store.flush()
+        #expect(contents(of: path + ".journal") == "")
+        #expect(names(try MealStore.savedPlan(at: path)) == ["Fish", "Roast", "Pie"])
+        store.apply(.remove(at: 0))
+        store.flush()
+        #expect(contents(of: path)?.contains(#""sequence":6"#) == true, "numbering goes on after the replayed changes")
+    }
+
+    /// A bad line with more after it, or a change out of order, is damage, not a kill: the
+    /// changes before it are kept, and the journal is moved aside.
+    @Test func aDamagedJournalIsMovedAsideAndTheChangesBeforeItKept() throws {
+        for journal in ["{\"remove\":0,\"sequence\":4}\nnot json\n{\"remove\":0,\"sequence\":5}\n",
+                        "{\"remove\":0,\"sequence\":4}\n{\"remove\":0,\"sequence\":6}\n"] {
+            let tree = try ScratchTree()
+            let path = tree.file("meals.json", contents: base)
+            tree.file("meals.json.journal", contents: journal)
+            #expect(throws: MealFileError.self) { try MealStore.savedPlan(at: path) }
+            let store = MealStore(path: path)
+            #expect(names(store.plan) == ["Fish", "Pie"])
+            let notice = try #require(store.notice)
+            #expect(notice.contains("\(path).journal") && notice.contains("it was moved to \(path).journal.corrupt-"), "\(notice)")
+            store.flush()
+            #expect(names(try MealStore.savedPlan(at: path)) == ["Fish", "Pie"], "the kept change is saved anew")
+        }
+    }
+
+    /// A journal that cannot be read (here a directory in its place) holds changes the
+    /// next save would lose: the base is shown and saving is refused.
+    @Test func anUnreadableJournalIsNeverOverwritten() throws {
+        let tree = try ScratchTree()
+        let path = tree.file("meals.json", contents: base)
+        tree.directory("meals.json.journal")
+        let store = MealStore(path: path)
+        #expect(names(store.plan) == ["Soup", "Fish", "Pie"])
+        #expect(store.notice?.contains("without their latest changes") == true, "\(store.notice ?? "no notice")")
+        #expect(store.apply(.remove(at: 0))?.contains("\(path).journal") == true)
+        store.flush()
+        #expect(contents(of: path) == base)
     }
 
     @Test func aFailedSaveIsReported() throws {
@@ -66,6 +127,7 @@ import Testing
         store.onSaveReport = { reports.append($0) }
         #expect(store.replace(with: MealPlan([("Monday", "Soup")])) == nil, "the failure comes later, from the writer")
         store.flush()
-        #expect(reports.count == 1 && reports[0]?.hasPrefix("Could not save the meals: ") == true, "\(reports)")
+        #expect(reports.first??.hasPrefix("Could not save the change: ") == true, "\(reports)")
+        #expect(reports.allSatisfy { $0 != nil }, "no report says all is well: \(reports)")
     }
 }

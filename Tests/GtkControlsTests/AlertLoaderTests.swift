@@ -49,6 +49,28 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A screen reader reads a dialog as it appears, not as it changes in place: each later
+    /// step is said by the response that takes the focus.
+    func testTheFocusedResponseSaysEachStepAfterTheQuestion() {
+        onMain {
+            let gate = AsyncGate()
+            let alert = AlertLoader(parent: parentWindow(), content: Self.content,
+                                    timing: AlertLoaderTiming(minimumDuration: .zero)) { _ in await gate.wait() }
+            alert.present()
+            guard let window = alert.window else { return XCTFail("no alert window") }
+            func focused() -> UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(OpaquePointer(window)) }
+            func focusedLabel() -> String? { focused().flatMap { gtk_button_get_label(cgtk_button($0)) }.map { String(cString: $0) } }
+            XCTAssertEqual(focusedLabel(), "Confirm")
+            assertDescription(of: focused()!, "", "the question is read with the dialog")
+            alert.handle(.confirm)
+            assertDescription(of: focused()!, "Processing…", "Cancel says the new step")
+            gate.open()
+            XCTAssertTrue(pump { alert.phase == .completed })
+            XCTAssertEqual(focusedLabel(), "OK")
+            assertDescription(of: focused()!, "Completed, Sign out completed")
+        }
+    }
+
     func testEscapeWhileConfirmingRunsNothing() {
         onMain {
             let started = AsyncGate()

@@ -61,6 +61,27 @@ final class ControlStoreTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Work for after the frame runs once, the latest under its key, and never after the
+    /// widget is gone.
+    func testWorkAfterTheFrameRunsOnceUnderItsKeyAndStopsWithTheWidget() {
+        onMain {
+            let scheduler = ManualScheduler()
+            let (store, _, window, _) = makeStore(scheduler)
+            var runs: [String] = []
+            store.schedule(key: "ahead") { runs.append("first") }
+            store.schedule(key: "ahead") { runs.append("second") }
+            XCTAssertTrue(store.isPending("ahead"))
+            scheduler.runAll()
+            XCTAssertEqual(runs, ["second"], "the later work replaced the earlier")
+            XCTAssertFalse(store.isPending("ahead"))
+            store.schedule(key: "ahead") { runs.append("after close") }
+            close(window)
+            drainEvents()
+            scheduler.runAll()
+            XCTAssertEqual(runs, ["second"])
+        }
+    }
+
     func testTimersAndWorkStopWhenTheWidgetIsDisposedAndLaterCallsAreRefusedOnce() {
         onMain {
             let scheduler = ManualScheduler()

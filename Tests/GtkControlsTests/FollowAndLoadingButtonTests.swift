@@ -25,6 +25,28 @@ final class LoadingButtonTests: GtkTestCase, @unchecked Sendable {
             XCTAssertFalse(button.state.contains(.loading))
         }
     }
+
+    /// GTK drops the focus of a widget made insensitive; a keyboard user who pressed the
+    /// button would be left nowhere when it stops loading.
+    func testTheButtonTakesTheFocusBackWhenLoadingEndsUnlessTheFocusMovedOn() {
+        onMain {
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            let button = LoadingButton(title: "Save")
+            let other = gtk_button_new_with_label("Other")!
+            gtk_box_append(cgtk_box(box), button.widget)
+            gtk_box_append(cgtk_box(box), other)
+            _ = present(box)
+            gtk_widget_grab_focus(button.host)
+            button.isLoading = true
+            XCTAssertEqual(gtk_widget_is_focus(button.host), 0, "GTK took the focus from the insensitive button")
+            button.isLoading = false
+            XCTAssertNotEqual(gtk_widget_is_focus(button.host), 0, "the button took the focus back")
+            button.isLoading = true
+            gtk_widget_grab_focus(other)
+            button.isLoading = false
+            XCTAssertNotEqual(gtk_widget_is_focus(other), 0, "the focus stays where it was moved")
+        }
+    }
 }
 
 final class FollowButtonTests: GtkTestCase, @unchecked Sendable {

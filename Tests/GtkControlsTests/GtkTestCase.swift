@@ -141,6 +141,21 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
         return (UInt(xid), Int(Double(inNative.x) + offsetX), Int(Double(inNative.y) + offsetY))
     }
 
+    /// Checks `widget`'s accessible description: `expected`, or none at all when nil.
+    @MainActor func assertDescription(
+        of widget: some ObjectPointer, _ expected: String?, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let property = GTK_ACCESSIBLE_PROPERTY_DESCRIPTION
+        guard let expected else {
+            return XCTAssertEqual(gtk_test_accessible_has_property(cgtk_accessible(widget.rawObject), property), 0,
+                                  "a description is set. \(message)", file: file, line: line)
+        }
+        if let actual = cgtk_test_accessible_check_string_property(widget.rawObject, property, expected) {
+            XCTFail("the description is \"\(String(cString: actual))\", not \"\(expected)\". \(message)", file: file, line: line)
+            g_free(actual)
+        }
+    }
+
     /// Whether RSS means anything in this run: AddressSanitizer quarantines freed memory, so
     /// scripts/sanitize.sh sets GTKCONTROLS_SANITIZER and memory checks are skipped there
     /// (live-object counts are still checked).
@@ -172,5 +187,11 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
         defer { g_free(contents) }
         let fields = String(cString: contents).split(separator: " ")
         return (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// The path of `relativePath` in the source checkout these tests were built from.
+    static func checkoutPath(_ relativePath: String) -> String {
+        // Tests/GtkControlsTests/GtkTestCase.swift → the checkout.
+        String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/") + "/" + relativePath
     }
 }

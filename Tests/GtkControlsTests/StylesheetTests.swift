@@ -2,7 +2,9 @@ import CGtk
 @testable import GtkControls
 import XCTest
 
-/// The library's CSS loads from Resources/ and follows the dark-theme preference.
+/// The library's CSS loads from its compiled-in resources and follows the dark-theme
+/// preference; an app's stylesheet goes on top and follows it too; errors name the
+/// stylesheet and the line.
 final class StylesheetTests: GtkTestCase, @unchecked Sendable {
     func testDarkStylesheetFollowsThePreference() {
         onMain {
@@ -19,10 +21,14 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
         onMain {
             Stylesheet.install()
             let button = StatefulButton(title: "Styled")
-            _ = present(button.widget)
-            // gtkcontrols.css gives .stateful-button a minimum height of 36px.
-            XCTAssertGreaterThanOrEqual(gtk_widget_get_height(button.widget), 36)
-            XCTAssertNotNil(ResourceLocator.directory)
+            let plain = gtk_button_new_with_label("Styled")!
+            let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+            gtk_box_append(cgtk_box(row), button.widget)
+            gtk_box_append(cgtk_box(row), plain)
+            _ = present(row)
+            // gtkcontrols.css pads .stateful-button 6px 18px; a plain GTK button keeps the theme's.
+            XCTAssertEqual(padding(of: button.widget), [18, 18, 6, 6])
+            XCTAssertNotEqual(padding(of: plain), [18, 18, 6, 6])
         }
     }
 
@@ -30,20 +36,86 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
     /// (The tests run with G_DEBUG=fatal-criticals: misreading the error's arguments aborts.)
     func testACssErrorIsReportedWithItsLineAndTheAppGoesOn() throws {
         try onMain {
-            let path = String(cString: g_get_tmp_dir()) + "/gtkcontrols-bad-\(getpid()).css"
+            let path = try temporaryStylesheet(".fine { color: red; }\n.typo { colour: blue; }\n")
             defer { unlink(path) }
-            let css = ".fine { color: red; }\n.typo { colour: blue; }\n"
-            XCTAssertNotEqual(g_file_set_contents(path, css, -1, nil), 0)
-            var reports: [String] = []
-            let saved = Diagnostics.report
-            Diagnostics.report = { reports.append($0) }
-            defer { Diagnostics.report = saved }
-            let provider = Stylesheet.makeProvider(path: path)
-            defer { g_object_unref(provider.rawObject) }
+            let reports = collectReports { g_object_unref(Stylesheet.makeProvider(.file(path)).rawObject) }
             XCTAssertEqual(reports.count, 1, "one error, one report: \(reports)")
             let report = try XCTUnwrap(reports.first)
             XCTAssertTrue(report.hasPrefix("gtkcontrols: \(path):2: "), report)
             XCTAssertTrue(report.contains("colour"), "the message names the unknown property: \(report)")
         }
+    }
+
+    /// A stylesheet that is not there — a file or a resource — is named in one line.
+    func testAStylesheetThatCannotBeReadIsNamedOnce() {
+        onMain {
+            for source in [StylesheetSource.file("/nonexistent/app.css"), .resource(LibraryResources.prefix + "/css/nonexistent.css")] {
+                let reports = collectReports { g_object_unref(Stylesheet.makeProvider(source).rawObject) }
+                XCTAssertEqual(reports.count, 1, "\(source): \(reports)")
+                XCTAssertTrue(reports.first?.hasPrefix("gtkcontrols: cannot load stylesheet \(source.name): ") == true, "\(reports)")
+                XCTAssertTrue(reports.first?.hasSuffix("; using default styling") == true, "\(reports)")
+            }
+        }
+    }
+
+    /// An app's stylesheet wins over the library's, and its dark variant applies while the
+    /// theme is dark.
+    func testAnAppStylesheetGoesOnTopAndFollowsTheDarkTheme() throws {
+        try onMain {
+            let light = try temporaryStylesheet("button.stateful-button.probe { min-height: 60px; }\n")
+            let dark = try temporaryStylesheet("button.stateful-button.probe { min-height: 80px; }\n")
+            defer { unlink(light); unlink(dark) }
+            Stylesheet.add(.file(light), dark: .file(dark))
+            defer { Stylesheet.remove(.file(light)) }
+            let button = StatefulButton(title: "Probe")
+            gtk_widget_add_css_class(button.widget, "probe")
+            gtk_widget_set_valign(button.widget, GTK_ALIGN_START)
+            _ = present(button.widget)
+            XCTAssertEqual(minimumHeight(button.widget), 60, "the app's 60px wins over the library's 36px")
+            let settings = gtk_settings_get_default()!
+            cgtk_set_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme", 1)
+            // A changed style applies on the next frame.
+            XCTAssertTrue(pump { minimumHeight(button.widget) == 80 }, "dark: \(minimumHeight(button.widget))")
+            cgtk_set_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme", 0)
+            XCTAssertTrue(pump { minimumHeight(button.widget) == 60 }, "light again: \(minimumHeight(button.widget))")
+            Stylesheet.remove(.file(light))
+            XCTAssertTrue(pump { minimumHeight(button.widget) == 36 }, "removed, the library's 36px is back: \(minimumHeight(button.widget))")
+        }
+    }
+
+    /// The left, right, top and bottom padding of `widget`'s computed style.
+    @MainActor private func padding(of widget: UnsafeMutablePointer<GtkWidget>) -> [Int16] {
+        var padding = GtkBorder()
+        gtk_style_context_get_padding(gtk_widget_get_style_context(widget), &padding)
+        return [padding.left, padding.right, padding.top, padding.bottom]
+    }
+
+    /// The minimum height of `widget`'s content box: what CSS `min-height` sets.
+    @MainActor private func minimumHeight(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+        var minimum: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
+        var border = GtkBorder()
+        gtk_style_context_get_border(gtk_widget_get_style_context(widget), &border)
+        let padding = padding(of: widget)
+        return Int(minimum) - Int(padding[2] + padding[3] + border.top + border.bottom)
+    }
+
+    @MainActor private func collectReports(_ body: () -> Void) -> [String] {
+        var reports: [String] = []
+        let saved = Diagnostics.report
+        Diagnostics.report = { reports.append($0) }
+        defer { Diagnostics.report = saved }
+        body()
+        return reports
+    }
+
+    private func temporaryStylesheet(_ css: String) throws -> String {
+        var name: UnsafeMutablePointer<gchar>?
+        let fd = g_file_open_tmp("gtkcontrols-XXXXXX.css", &name, nil)
+        let path = String(cString: try XCTUnwrap(name))
+        g_free(name)
+        Glibc.close(fd)
+        XCTAssertNotEqual(g_file_set_contents(path, css, -1, nil), 0)
+        return path
     }
 }

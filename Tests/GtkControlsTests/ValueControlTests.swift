@@ -5,6 +5,8 @@ import XCTest
 
 /// Switch, Stepper and Knob with real pointer and keyboard input; autorepeat in virtual time.
 final class ValueControlTests: GtkTestCase, @unchecked Sendable {
+    private static let heartImage = checkoutPath("Sources/GtkControlsResources/icons/scalable/actions/heart-symbolic.svg")
+
     func testSwitchUserToggleSendsValueChangedButSettingFromCodeDoesNot() {
         onMain {
             let toggle = Switch()
@@ -123,7 +125,7 @@ final class ValueControlTests: GtkTestCase, @unchecked Sendable {
             Signal.disconnect(clock, handler)
             XCTAssertGreaterThan(frames, 3, "the animation must run on the frame clock")
             XCTAssertLessThan(frames, 40, "the frame clock must stop once the animation ends")
-            try progress.setProgressImage(ResourceLocator.path("icons/hicolor/scalable/actions/heart-symbolic.svg"))
+            try progress.setProgressImage(Self.heartImage)
             drainEvents()
             try progress.setProgressImage(nil)
             XCTAssertThrowsError(try progress.setTrackImage("/nonexistent/track.png")) { error in
@@ -155,8 +157,7 @@ final class ValueControlTests: GtkTestCase, @unchecked Sendable {
             let progress = ProgressView(style: .bar)
             gtk_widget_set_size_request(progress.widget, 200, 10)
             _ = present(progress.widget)
-            let image = try XCTUnwrap(ResourceLocator.directory) + "/icons/hicolor/scalable/actions/heart-symbolic.svg"
-            try progress.setProgressImage(image)
+            try progress.setProgressImage(Self.heartImage)
             try progress.setProgress(0.5)
             let texture = try XCTUnwrap(progress.progressImage)
             let watch = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)

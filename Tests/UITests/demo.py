@@ -251,12 +251,12 @@ class DemoTestCase(unittest.TestCase):
             xdotool("key", "ctrl+a")
             xdotool("type", "--delay", "20", text)
 
-    def tab_to(self, accessible, limit=30):
-        """Presses Tab until `accessible` has keyboard focus."""
+    def tab_to(self, accessible, limit=30, key="Tab"):
+        """Presses Tab (or `key`: shift+Tab goes back) until `accessible` has keyboard focus."""
         self.focus_window()
         for _ in range(limit):
             if accessible.getState().contains(pyatspi.STATE_FOCUSED):
                 return
-            xdotool("key", "Tab")
+            xdotool("key", key)
             time.sleep(0.1)
         self.fail(f"Tab never reached '{accessible.name}'")

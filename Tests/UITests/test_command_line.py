@@ -3,8 +3,11 @@ import shutil
 import subprocess
 import tempfile
 import unittest
+from xml.etree import ElementTree
 
-from demo import demo_binary, wait_for
+from demo import ROOT, demo_binary, wait_for
+
+RESOURCES = os.path.join(ROOT, "Resources")
 
 
 class CommandLineTest(unittest.TestCase):
@@ -20,50 +23,96 @@ class CommandLineTest(unittest.TestCase):
     def test_help_names_every_option(self):
         result = self.run_demo("--help")
         self.assertEqual(result.returncode, 0)
-        for option in ("--page", "--list-plugins", "--help"):
+        self.assertEqual(result.stderr, "")
+        self.assertTrue(result.stdout.startswith("Usage:\n  ControlsDemo [OPTION…]"), result.stdout)
+        for option in ("--page=ID", "--plugin-dir=DIR", "--list-plugins", "--version", "-h, --help", "--help-all"):
             self.assertIn(option, result.stdout)
 
+    def test_short_help_is_the_same_help(self):
+        self.assertEqual(self.run_demo("-h").stdout, self.run_demo("--help").stdout)
+
+    def test_version_prints_the_newest_release_of_the_metainfo(self):
+        metainfo = ElementTree.parse(os.path.join(RESOURCES, "desktop", "io.github.gtkcontrols.ControlsDemo.metainfo.xml"))
+        newest = metainfo.find("releases/release").get("version")
+        result = self.run_demo("--version")
+        self.assertEqual((result.returncode, result.stdout, result.stderr), (0, f"ControlsDemo {newest}\n", ""))
+
+    def test_gapplication_options_are_listed_and_taken(self):
+        """GTK 4 has no command-line options of its own (GTK 3's --display and --gtk-debug are
+        gone); what GtkApplication adds are GApplication's, as in every GNOME app."""
+        result = self.run_demo("--help-gapplication")
+        self.assertEqual(result.returncode, 0)
+        self.assertIn("--gapplication-service", result.stdout)
+        self.assertIn("GApplication options", self.run_demo("--help-all").stdout)
+
+    def test_options_take_their_value_after_an_equals_sign(self):
+        result = self.run_demo("--list-plugins", "--plugin-dir=/nonexistent/plugins", "--plugin-dir", "/nonexistent/more")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("button-states\tButton States\tbuilt-in\tloaded", result.stdout.splitlines())
+
     def test_unknown_page_lists_valid_ids_and_fails(self):
-        result = self.run_demo("--page", "no-such-page")
-        self.assertNotEqual(result.returncode, 0)
+        result = self.run_demo("--page=no-such-page")
+        self.assertEqual(result.returncode, 1)
         self.assertIn("no-such-page", result.stderr)
         self.assertIn("button-states", result.stderr)
 
-    def test_unknown_option_is_refused(self):
+    def test_unknown_option_is_refused_in_one_line_naming_it(self):
         result = self.run_demo("--frobnicate")
-        self.assertEqual(result.returncode, 2)
+        self.assertEqual((result.returncode, result.stdout), (1, ""))
+        self.assertEqual(len(result.stderr.splitlines()), 1, result.stderr)
         self.assertIn("--frobnicate", result.stderr)
+
+    def test_an_option_without_its_value_is_refused(self):
+        result = self.run_demo("--page")
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(len(result.stderr.splitlines()), 1, result.stderr)
+        self.assertIn("--page", result.stderr)
+
+    def test_a_stray_argument_is_refused_by_name(self):
+        result = self.run_demo("stray")
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(result.stderr, "ControlsDemo: unexpected argument “stray”; see --help\n")
 
 
 class MissingResourcesTest(unittest.TestCase):
-    def test_missing_stylesheet_is_named_once_and_the_app_still_starts(self):
-        env = dict(os.environ, GTKCONTROLS_DATA_DIR="/nonexistent/gtkcontrols", GDK_BACKEND="x11",
-                   G_DEBUG="fatal-criticals")
-        process = subprocess.Popen([demo_binary()], stderr=subprocess.PIPE, text=True, env=env)
-        try:
-            # The window appears although the CSS is gone.
-            wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
-            self.assertIsNone(process.poll(), "the demo exited without its stylesheet")
-        finally:
-            process.terminate()
-            _, stderr = process.communicate(timeout=10)
-        lines = stderr.splitlines()
-        self.assertIn("/nonexistent/gtkcontrols/css/gtkcontrols.css", stderr)
-        stylesheet_lines = [line for line in lines if "gtkcontrols.css" in line]
-        self.assertEqual(len(stylesheet_lines), 1, stderr)
-        self.assertNotIn("CRITICAL", stderr)
+    def test_a_missing_stylesheet_is_named_once_and_the_app_still_starts(self):
+        """The demo's stylesheet (installed with its data) and the library's (compiled in, but
+        a themer may point GTKCONTROLS_CSS_DIR elsewhere): each missing one is one line."""
+        for variable, folder, missing in (
+                ("CONTROLS_DEMO_DATA_DIR", "/nonexistent/controls-demo", "/nonexistent/controls-demo/css/controls-demo.css"),
+                ("GTKCONTROLS_CSS_DIR", "/nonexistent/css", "/nonexistent/css/gtkcontrols.css")):
+            with self.subTest(variable):
+                stderr = run_until_window({variable: folder})
+                stylesheet_lines = [line for line in stderr.splitlines() if os.path.basename(missing) in line]
+                self.assertEqual(len(stylesheet_lines), 1, stderr)
+                self.assertIn(f"cannot load stylesheet {missing}: ", stylesheet_lines[0])
+                self.assertNotIn("CRITICAL", stderr)
+
+    def test_a_themers_typo_in_the_librarys_css_is_named_with_its_line(self):
+        """GTKCONTROLS_CSS_DIR replaces the compiled-in CSS: an error there names file and line."""
+        with tempfile.TemporaryDirectory() as folder:
+            for name in ("gtkcontrols.css", "gtkcontrols-dark.css"):
+                shutil.copy(os.path.join(ROOT, "Sources", "GtkControlsResources", "css", name), folder)
+            stylesheet = os.path.join(folder, "gtkcontrols.css")
+            with open(stylesheet) as original:
+                lines = original.read().splitlines()
+            lines.insert(3, ".typo { colour: blue; }")
+            with open(stylesheet, "w") as broken:
+                broken.write("\n".join(lines) + "\n")
+            stderr = run_until_window({"GTKCONTROLS_CSS_DIR": folder})
+        self.assertIn(f"gtkcontrols: {stylesheet}:4: ", stderr)
+        self.assertEqual(len(stderr.splitlines()), 1, stderr)
 
     def test_a_broken_page_layout_is_named_and_the_app_goes_on(self):
         """A .ui file a packager broke: the page says which file and line, nothing crashes."""
-        root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Resources")
         with tempfile.TemporaryDirectory() as data:
-            shutil.copytree(root, data, dirs_exist_ok=True)
+            shutil.copytree(os.path.join(ROOT, "Resources"), data, dirs_exist_ok=True)
             layout = os.path.join(data, "ui", "indicators.ui")
             with open(layout) as original:
                 text = original.read()
             with open(layout, "w") as broken:
                 broken.write(text.replace("</property>", "</propert>", 1))
-            env = dict(os.environ, GTKCONTROLS_DATA_DIR=data, GDK_BACKEND="x11", G_DEBUG="fatal-criticals")
+            env = dict(os.environ, CONTROLS_DEMO_DATA_DIR=data, GDK_BACKEND="x11", G_DEBUG="fatal-criticals")
             process = subprocess.Popen([demo_binary(), "--page", "indicators"], stderr=subprocess.PIPE, text=True, env=env)
             try:
                 wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
@@ -73,6 +122,20 @@ class MissingResourcesTest(unittest.TestCase):
                 _, stderr = process.communicate(timeout=10)
         self.assertRegex(stderr, r"The Indicators page cannot be shown: .*indicators\.ui: .*line \d+", stderr)
         self.assertNotIn("CRITICAL", stderr)
+
+
+def run_until_window(environment):
+    """Starts the demo with `environment` added, waits for its window, ends it; returns its stderr."""
+    env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals", **environment)
+    process = subprocess.Popen([demo_binary()], stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
+        if process.poll() is not None:
+            raise AssertionError(f"the demo exited with {environment}: {process.stderr.read()}")
+    finally:
+        process.terminate()
+        _, stderr = process.communicate(timeout=10)
+    return stderr
 
 
 def window_exists():

@@ -29,14 +29,16 @@ class DesktopIntegrationTest(unittest.TestCase):
             subprocess.run(["make", "-C", ROOT, "install", f"PREFIX={prefix}", "CONFIG=debug"], check=True,
                            capture_output=True, timeout=600)
             for path in (f"bin/ControlsDemo", f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml",
-                         f"share/icons/hicolor/scalable/apps/{APP_ID}.svg", "share/gtkcontrols/css/gtkcontrols.css",
+                         f"share/icons/hicolor/scalable/apps/{APP_ID}.svg", "share/controls-demo/css/controls-demo.css",
                          "lib/controls-demo/plugins/libColorPickerPlugin.so"):
                 self.assertTrue(os.path.exists(os.path.join(prefix, path)), path)
+            # The library's CSS and icons are compiled into the binary: nothing of it is installed.
+            self.assertFalse(os.path.exists(os.path.join(prefix, "share", "gtkcontrols")))
             binary = os.path.join(prefix, "bin", "ControlsDemo")
             listing = subprocess.run([binary, "--list-plugins"], capture_output=True, text=True, cwd="/", timeout=60)
             self.assertIn("ColorPickerPlugin\tColour Picker", listing.stdout)
             self.assertIn("loaded", [line.split("\t")[-1] for line in listing.stdout.splitlines() if line.startswith("ColorPickerPlugin")])
-            # Started from the installed location it finds its stylesheet, icons and data: nothing on stderr.
+            # Started from the installed location it finds its stylesheets, icons and data: nothing on stderr.
             env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals", XDG_DATA_HOME=tempfile.mkdtemp())
             app = subprocess.Popen([binary, "--page", "picker"], stderr=subprocess.PIPE, text=True, cwd="/", env=env)
             time.sleep(2)

@@ -1,19 +1,23 @@
 """What a screen reader says when the controls change: Orca runs beside the demo, the page is
-worked from the keyboard, and the test reads what Orca said. Each page's transcript is kept in
-test-artifacts/spoken/.
+worked from the keyboard, and the test listens to what Orca says. Each page's transcript is
+kept in test-artifacts/spoken/.
 
 Orca's speech is logged, not played: speech-dispatcher hangs here without an audio device, so
 Orca runs with a stand-in for its Python client that fails to import (fixtures/
 no_speech_server), which leaves speech on with no server, and every phrase in its debug log as
 "SPEECH OUTPUT: '…'". GTK 4.8 has no announcement API and exposes no value for custom
-controls, so a control's value is in its name, and Orca speaks a focused control's new name.
-Needs X11 (xdotool's keys) and Orca."""
+controls, so a control's value is in its name, and Orca speaks a focused control's new name;
+news away from the focus (a toast, a result, what a button did to an indicator) becomes the
+focused widget's description, whose changes Orca speaks too. Needs X11 (xdotool's keys) and
+Orca."""
 import os
+import pty
 import re
 import shutil
 import subprocess
 import tempfile
-import time
+import threading
+import tty
 import unittest
 
 import pyatspi
@@ -23,8 +27,6 @@ from demo import ARTIFACTS, DemoTestCase, EventRecorder, needs_x11_input, wait_f
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ORCA = shutil.which("orca")
-# How long Orca is given to speak the events it has received before it is stopped.
-ORCA_SETTLE_SECONDS = 1.0
 SPEECH = re.compile(r"^(\d\d:\d\d:\d\d\.\d+) - SPEECH OUTPUT: '(.*)'(?:\{.*\})?$")
 
 
@@ -42,11 +44,73 @@ def registered_events():
         bus.close_sync(None)
 
 
+class OrcaSpeech:
+    """What Orca says, as it says it. Orca's debug log goes to a pseudo-terminal: Python
+    writes a file line by line when it is a terminal, and in blocks, the last of them at
+    exit, otherwise. A thread reads each phrase as it comes and copies the log to `log_path`."""
+
+    def __init__(self, log_path):
+        self.master, self.slave = pty.openpty()
+        tty.setraw(self.slave)
+        self.path = os.ttyname(self.slave)
+        self.phrases = []
+        self.changed = threading.Condition()
+        self.log = open(log_path, "wb")
+        self.reader = threading.Thread(target=self.read, daemon=True)
+        self.reader.start()
+
+    def read(self):
+        pending = b""
+        while True:
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:  # EIO: the last writer closed the terminal
+                break
+            if not chunk:
+                break
+            self.log.write(chunk)
+            *lines, pending = (pending + chunk).split(b"\n")
+            said = [match.group(2) for match in (SPEECH.match(line.decode(errors="replace").rstrip("\r")) for line in lines) if match]
+            with self.changed:
+                self.phrases += said
+                self.changed.notify_all()
+        self.log.close()
+
+    def wait(self, condition, timeout):
+        """Waits until `condition(phrases so far)` is true; returns whether it came true."""
+        with self.changed:
+            return self.changed.wait_for(lambda: condition(self.phrases), timeout)
+
+    def close(self):
+        """Ends the reading once Orca has exited; returns everything it said."""
+        os.close(self.slave)
+        self.reader.join(timeout=10)
+        os.close(self.master)
+        with self.changed:
+            return list(self.phrases)
+
+
+def same_phrase(said, phrase):
+    """Orca ends a phrase it makes up (a control on focus) with a full stop, and says a
+    control's new name or description as it is."""
+    return said.removesuffix(".") == phrase.removesuffix(".")
+
+
+def in_order(phrases):
+    """A condition on what was said: each of `phrases`, in this order, others between."""
+    def holds(said):
+        rest = iter(said)
+        return all(any(same_phrase(spoken, phrase) for spoken in rest) for phrase in phrases)
+    return holds
+
+
 @needs_x11_input
 @unittest.skipIf(ORCA is None, "needs the Orca screen reader (apt-get install orca)")
 class SpokenTestCase(DemoTestCase):
-    """Starts Orca once the demo is up (Orca misses a window that appears before it) and
-    stops it cleanly at the end, so its log is complete."""
+    """Starts Orca once the demo is up (Orca misses a window that appears before it), listens
+    to it, and stops it cleanly at the end. Like a user, a test waits to hear where the focus
+    went before it presses a key there: a key pressed sooner can change a control before Orca
+    has read it, and Orca then takes the change for what it already said."""
     # Orca asks where things are on screen, which GTK 4.8 cannot say on X11.
     tolerated_warnings = ("Screen coordinates not supported",)
 
@@ -54,17 +118,18 @@ class SpokenTestCase(DemoTestCase):
         super().setUp()
         self.wait_for_node("list", "Pages")
         os.makedirs(os.path.join(ARTIFACTS, "spoken"), exist_ok=True)
-        self.orca_log = os.path.join(ARTIFACTS, "spoken", f"{self.id()}.orca-debug.txt")
+        self.speech = OrcaSpeech(os.path.join(ARTIFACTS, "spoken", f"{self.id()}.orca-debug.txt"))
+        self.spoken = None
         prefs = tempfile.mkdtemp(prefix="orca-prefs-")
         self.addCleanup(shutil.rmtree, prefs, ignore_errors=True)
         self.orca = subprocess.Popen(
-            [ORCA, "-u", prefs, "-d", "braille,key-echo", f"--debug-file={self.orca_log}"],
+            [ORCA, "-u", prefs, "-d", "braille,key-echo", f"--debug-file={self.speech.path}"],
             env=dict(os.environ, PYTHONPATH=os.path.join(HERE, "fixtures", "no_speech_server")),
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.addCleanup(self.stop_orca)
         wait_for(self.orca_listens, message="Orca listening for focus changes")
         self.events = EventRecorder("object:state-changed:focused", "object:state-changed:checked",
-                                    "object:property-change:accessible-name")
+                                    "object:property-change:accessible-name", "object:property-change:accessible-description")
         self.addCleanup(self.events.close)
         self.focus_window()
 
@@ -75,31 +140,58 @@ class SpokenTestCase(DemoTestCase):
 
     def stop_orca(self):
         """Stops Orca the way GNOME does (it ignores SIGTERM while idle); returns what it said."""
-        if self.orca.poll() is None:
-            for enabled in ("true", "false"):
-                subprocess.run(["gsettings", "set", "org.gnome.desktop.a11y.applications", "screen-reader-enabled", enabled],
-                               check=True, capture_output=True)
-            self.orca.wait(timeout=30)
-        with open(self.orca_log, errors="replace") as log:
-            return [match.group(2) for match in map(SPEECH.match, log) if match]
+        if self.spoken is None:
+            if self.orca.poll() is None:
+                for enabled in ("true", "false"):
+                    subprocess.run(["gsettings", "set", "org.gnome.desktop.a11y.applications", "screen-reader-enabled", enabled],
+                                   check=True, capture_output=True)
+                self.orca.wait(timeout=30)
+            self.spoken = self.speech.close()
+        return self.spoken
 
-    def transcript(self, page):
-        """Stops Orca and keeps what it said as the page's transcript. Orca works through its
-        event queue on its own time and writes its log only when it exits, so nothing says
-        when it has spoken the last event; it is given a moment before it is stopped."""
-        time.sleep(ORCA_SETTLE_SECONDS)
+    def hear(self, page, phrases, timeout=10.0):
+        """Waits until Orca has said each of `phrases`, in this order (others may come
+        between), then stops it and keeps what it said as `page`'s transcript. Returns the
+        transcript; fails naming the first phrase Orca did not say."""
+        heard = self.speech.wait(in_order(phrases), timeout)
         spoken = self.stop_orca()
         with open(os.path.join(ARTIFACTS, "spoken", f"{page}.txt"), "w") as transcript:
             transcript.write("".join(f"{line}\n" for line in spoken))
+        if not heard:
+            missing = next(phrase for count, phrase in enumerate(phrases, 1) if not in_order(phrases[:count])(spoken))
+            self.fail(f"Orca did not say {missing!r} (in order: {phrases!r}); it said {spoken!r}")
         return spoken
 
-    def key(self, key, message, matching):
+    def wait_to_hear(self, phrase, timeout=5.0):
+        """Waits until Orca has said `phrase`, as a user listens before going on."""
+        self.assertTrue(self.speech.wait(in_order([phrase]), timeout), f"Orca did not say {phrase!r}")
+
+    def tab_to(self, accessible, limit=30, key="Tab"):
+        """Presses Tab (or `key`) until `accessible` has keyboard focus and Orca has said so."""
+        if accessible.getState().contains(pyatspi.STATE_FOCUSED):
+            return
+        name, role = accessible.name, accessible.getRoleName()
+        with self.speech.changed:
+            before = len(self.speech.phrases)
+        super().tab_to(accessible, limit, key)
+        said = self.speech.wait(lambda phrases: any(phrase == f"{name}." or phrase.startswith(f"{name} {role}")
+                                                    for phrase in phrases[before:]), 5)
+        self.assertTrue(said, f"Orca did not say that '{name}' has the focus")
+
+    def key(self, key, message, matching, timeout=5.0):
         """Presses `key` and waits for the AT-SPI event it causes, which Orca gets too."""
-        return self.events.after(lambda: xdotool("key", key), message, matching)
+        return self.events.after(lambda: xdotool("key", key), message, matching, timeout)
+
+    def wait_for_focus(self, accessible):
+        wait_for(lambda: accessible.getState().contains(pyatspi.STATE_FOCUSED), message=f"'{accessible.name}' to have the focus")
 
     @staticmethod
     def renamed(accessible, name):
         return lambda event: event.type.startswith("object:property-change:accessible-name") and event.source.name == name
+
+    @staticmethod
+    def described(description):
+        return lambda event: event.type.startswith("object:property-change:accessible-description") and event.any_data == description
 
 
 class SwitchStepperSpokenTest(SpokenTestCase):
@@ -116,9 +208,7 @@ class SwitchStepperSpokenTest(SpokenTestCase):
         knob = self.find(self.window, "slider", "Volume 30 percent")
         self.tab_to(knob)
         self.key("Up", "the knob to turn", self.renamed(knob, "Volume 35 percent"))
-        spoken = self.transcript("Switch & Stepper")
-        for phrase in ("Wi-Fi check box not checked.", "checked", "Quantity 1", "Quantity 2", "Volume 35 percent"):
-            self.assertIn(phrase, spoken)
+        self.hear("Switch & Stepper", ["Wi-Fi check box not checked.", "checked", "Quantity 1", "Quantity 2", "Volume 35 percent"])
 
 
 class PickerSpokenTest(SpokenTestCase):
@@ -128,7 +218,7 @@ class PickerSpokenTest(SpokenTestCase):
         drum = self.wait_for_node("spin button", "State, Alabama")
         self.tab_to(drum)
         self.key("Down", "the drum to move", self.renamed(drum, "State, Alaska"))
-        self.assertIn("State, Alaska", self.transcript("Picker"))
+        self.hear("Picker", ["State, Alaska"])
 
 
 class ButtonsSpokenTest(SpokenTestCase):
@@ -138,7 +228,7 @@ class ButtonsSpokenTest(SpokenTestCase):
         button = self.wait_for_node("push button", "Download")
         self.tab_to(button)
         self.key("space", "the button to start downloading", self.renamed(button, "Downloading…"))
-        self.assertIn("Downloading…", self.transcript("Modal Button"))
+        self.hear("Modal Button", ["Downloading…"])
 
 
 class AlertLoaderSpokenTest(SpokenTestCase):
@@ -148,7 +238,7 @@ class AlertLoaderSpokenTest(SpokenTestCase):
         button = self.wait_for_node("push button", "Sign Out")
         self.tab_to(button)
         self.key("space", "the alert to take the focus", lambda event: event.detail1 and event.source.name == "Confirm")
-        self.assertIn("Sign Out dialog Are you sure you want to sign out?", self.transcript("Alert Loader"))
+        self.hear("Alert Loader", ["Sign Out dialog Are you sure you want to sign out?"])
 
 
 class SearchSpokenTest(SpokenTestCase):
@@ -161,7 +251,7 @@ class SearchSpokenTest(SpokenTestCase):
         status = wait_for(lambda: self.find(self.window, "label", field.description) if field.description.endswith("results") else None,
                           message="the result count on the field and the page")
         self.assertTrue("New York" in {row.name for row in self.find_all(self.window, "list item")})
-        self.assertIn(status.name, self.transcript("Search"))
+        self.hear("Search", [status.name])
 
 
 class DeleteConfirmationSpokenTest(SpokenTestCase):
@@ -170,11 +260,175 @@ class DeleteConfirmationSpokenTest(SpokenTestCase):
     def test_a_row_is_spoken_by_its_meal(self):
         row = self.wait_for_node("list item", "Monday: Porridge with berries")
         self.tab_to(row)
-        self.assertIn("Monday: Porridge with berries.", self.transcript("Delete Confirmation"))
+        self.hear("Delete Confirmation", ["Monday: Porridge with berries."])
 
     def test_delete_on_a_row_says_its_delete_button(self):
         row = self.wait_for_node("list item", "Monday: Porridge with berries")
         self.tab_to(row)
         self.key("Delete", "the Delete button to take the focus",
                  lambda event: event.detail1 and event.source.name == "Delete Monday: Porridge with berries")
-        self.assertIn("Delete Monday: Porridge with berries push button.", self.transcript("Delete Confirmation, Delete key"))
+        self.hear("Delete Confirmation, Delete key", ["Delete Monday: Porridge with berries push button."])
+
+
+class FollowButtonSpokenTest(SpokenTestCase):
+    arguments = ["--page", "follow-button"]
+
+    def request(self, button, outcome):
+        """Presses the focused follow button, waits for the request's outcome and for the
+        button to have the keyboard focus again."""
+        self.key("space", "the request to start", self.renamed(button, "Loading"))
+        wait_for(lambda: button.name == outcome, message=f"the button to read '{outcome}'")
+        self.wait_for_focus(button)
+
+    def switch_on(self, name):
+        """Turns on the switch `name` from the keyboard, then goes back to the follow button."""
+        toggle = self.wait_for_node("check box", name)
+        self.tab_to(toggle)
+        self.key("space", f"'{name}' on", lambda event: event.type.startswith("object:state-changed:checked") and event.detail1)
+        button = self.find(self.window, "push button", "Follow")
+        self.tab_to(button, key="shift+Tab")
+        return button
+
+    def test_following_and_unfollowing_say_each_new_state(self):
+        button = self.wait_for_node("push button", "Follow")
+        self.tab_to(button)
+        self.request(button, "Followed")
+        # Space again works only if the button kept the keyboard focus through loading.
+        self.request(button, "Follow")
+        spoken = self.hear("Follow Button", ["Loading", "Followed", "Press to unfollow", "Loading", "Follow", "Press to follow"])
+        loading = spoken.index("Loading")
+        self.assertEqual(spoken[loading + 1:loading + 3], ["Followed", "Press to unfollow"], "the title went through another state")
+
+    def test_they_follow_you_makes_it_mutual(self):
+        button = self.switch_on("They follow you")
+        self.request(button, "Mutual")
+        self.hear("Follow Button, they follow you", ["checked", "Loading", "Mutual"])
+
+    def test_a_failed_request_says_why(self):
+        button = self.switch_on("Request fails")
+        failure = "Could not follow Ada Lovelace: the server did not answer (simulated). Try again."
+        self.key("space", "the request to start", self.renamed(button, "Loading"))
+        self.events.after(lambda: None, "the failure to be announced", self.described(failure))
+        self.assertEqual(button.name, "Follow")
+        self.hear("Follow Button, request fails", ["Loading", "Follow", failure])
+
+
+class IndicatorsSpokenTest(SpokenTestCase):
+    arguments = ["--page", "indicators"]
+
+    def press(self, name, description):
+        """Tabs to the button `name`, presses it and waits for its new description."""
+        self.tab_to(self.find(self.window, "push button", name))
+        self.key("space", f"'{name}' to say '{description}'", self.described(description))
+
+    def test_each_button_says_what_the_indicators_show_now(self):
+        self.wait_for_node("push button", "Start")
+        large = self.find(self.window, "progress bar", "Activity indicator, large style")
+        self.press("Start", "The activity indicators are spinning")
+        self.assertTrue(large.getState().contains(pyatspi.STATE_BUSY))
+        self.key("space", "the indicators to stop", self.described("The activity indicators are stopped"))
+        self.assertFalse(large.getState().contains(pyatspi.STATE_BUSY))
+        self.press("50 %", "The progress views are at 50 percent")
+        self.assertEqual(self.find(self.window, "progress bar", "Default style").description, "50 percent")
+        self.press("Deal", "51 of 52 cards left")
+        self.assertEqual(self.find(self.window, "level bar", "Cards left").description, "51 of 52 cards left")
+        play = self.find(self.window, "push button", "Play")
+        self.tab_to(play)
+        self.key("space", "the song to play", self.renamed(play, "Pause"))
+        self.wait_for_node("label", "0:01 / 0:30")
+        paused = self.key("space", "the song to pause", lambda event: event.type.startswith(
+            "object:property-change:accessible-description") and str(event.any_data).startswith("Paused at"))
+        position = paused.any_data.removeprefix("Paused at ").replace(" of ", " / ")
+        self.assertIsNotNone(self.find(self.window, "label", position), f"the song label does not read {position}")
+        self.hear("Indicators", [
+            "Stop", "The activity indicators are spinning", "Start", "The activity indicators are stopped",
+            "The progress views are at 50 percent", "51 of 52 cards left", "Pause", paused.any_data])
+
+
+class ButtonStatesSpokenTest(SpokenTestCase):
+    arguments = ["--page", "button-states"]
+
+    def test_each_switch_says_what_it_made_of_the_button(self):
+        button = self.wait_for_node("push button", "Press Me")
+        self.tab_to(button)
+        self.key("space", "the button to be selected", self.renamed(button, "Selected"))
+        for check, title in (("Enabled", "Selected & Disabled"), ("Selected", "Disabled"),
+                             ("Custom state (application bit 16)", "Custom & Disabled")):
+            self.tab_to(self.find(self.window, "check box", check))
+            self.key("space", f"'{check}' to say the button's title", self.described(f"The button reads “{title}”"))
+            self.assertEqual(button.name, title)
+        self.hear("Button States", [
+            "Selected", "not checked", "The button reads “Selected & Disabled”", "not checked", "The button reads “Disabled”",
+            "checked", "The button reads “Custom & Disabled”"])
+
+
+class PluginsSpokenTest(SpokenTestCase):
+    """The Plugins page with the sample plugin installed, whose switch is the page's only one."""
+
+    def setUp(self):
+        from test_plugins import install_sample, plugin_dir
+        self.plugins = plugin_dir()
+        self.addCleanup(shutil.rmtree, self.plugins, ignore_errors=True)
+        install_sample(self.plugins)
+        config = tempfile.mkdtemp(prefix="plugins-config-")
+        self.addCleanup(shutil.rmtree, config, ignore_errors=True)
+        self.environment = {"XDG_CONFIG_HOME": config}
+        self.arguments = ["--plugin-dir", self.plugins, "--page", "plugins"]
+        super().setUp()
+
+    def test_rows_are_named_and_a_switch_says_when_it_takes_effect(self):
+        self.tab_to(self.wait_for_node("list item", "Button States, Loaded"))
+        toggle = self.find(self.window, "check box", "Enable Colour Picker")
+        self.tab_to(toggle)
+        for state in ("disabled", "enabled"):
+            self.key("space", f"the note that it will be {state}", self.described(f"“Colour Picker” will be {state} at the next start."))
+        # The note comes with the switch's new state, before or after it.
+        spoken = self.hear("Plugins", [
+            "Button States, Loaded.", "Colour Picker, Loaded.", "Enable Colour Picker check box checked.",
+            "“Colour Picker” will be disabled at the next start.", "“Colour Picker” will be enabled at the next start."])
+        self.assertIn("not checked", spoken)
+
+
+class DeleteToastSpokenTest(SpokenTestCase):
+    arguments = ["--page", "delete-confirmation"]
+
+    def test_a_delete_says_the_toast_and_ctrl_z_says_what_came_back(self):
+        row = self.wait_for_node("list item", "Monday: Porridge with berries")
+        self.tab_to(row)
+        self.key("Delete", "the Delete button to take the focus",
+                 lambda event: event.detail1 and event.source.name == "Delete Monday: Porridge with berries")
+        self.key("space", "the toast to be announced", self.described("Deleted “Porridge with berries”"))
+        self.wait_to_hear("Monday: Lentil soup.")
+        self.key("ctrl+z", "the undo to be announced", self.described("Restored “Porridge with berries”"))
+        self.wait_for_node("list item", "Monday: Porridge with berries")
+        self.hear("Delete Confirmation, undo toast", [
+            "Delete Monday: Porridge with berries push button.", "Deleted “Porridge with berries”",
+            "Monday: Lentil soup.", "Restored “Porridge with berries”"])
+
+
+class AlertLoaderResultSpokenTest(SpokenTestCase):
+    arguments = ["--page", "alert-loader"]
+
+    def sign_out(self):
+        """Presses Sign Out and confirms from the keyboard."""
+        button = self.wait_for_node("push button", "Sign Out")
+        self.tab_to(button, key="shift+Tab")
+        self.key("space", "the alert to take the focus", lambda event: event.detail1 and event.source.name == "Confirm")
+        self.wait_to_hear("Sign Out dialog Are you sure you want to sign out?")
+        self.key("Return", "the work to start", self.described("Processing…, Signing you out of all devices."))
+
+    def test_a_success_is_spoken_after_the_work(self):
+        self.sign_out()
+        self.events.after(lambda: None, "the result", self.described("Completed, Sign out completed"), timeout=15)
+        self.hear("Alert Loader, success", [
+            "Cancel push button.", "Processing…, Signing you out of all devices.", "OK push button.", "Completed, Sign out completed"])
+
+    def test_a_failure_is_spoken_after_the_work(self):
+        toggle = self.wait_for_node("check box", "Job fails")
+        self.tab_to(toggle)
+        self.key("space", "the job to be set to fail", lambda event: event.type.startswith("object:state-changed:checked") and event.detail1)
+        self.sign_out()
+        failure = "Failed, the network is unreachable (simulated)"
+        self.events.after(lambda: None, "the failure", self.described(failure), timeout=15)
+        self.hear("Alert Loader, failure", ["Cancel push button.", "Processing…, Signing you out of all devices.",
+                                            "Retry push button.", failure])

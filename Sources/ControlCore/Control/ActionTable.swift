@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let actions = ActionTable<MyButton>()
-/// let token = actions.add(for: .primaryActionTriggered) { button in print("pressed", button) }
+/// let token = actions.add(for: .primaryActionTriggered) { button in pressed.append(button) }
 /// actions.add(target: controller, action: Controller.buttonPressed, for: .touchUpInside)
 /// actions.sendActions(for: .touchUpInside, from: button)
 /// actions.remove(token)

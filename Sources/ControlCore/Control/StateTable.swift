@@ -5,7 +5,7 @@
 /// var titles = StateTable<String>()
 /// titles[.normal] = "Follow"
 /// titles[.selected] = "Followed"
-/// titles.resolved(for: [.selected, .highlighted])   // "Followed"
+/// let title = titles.resolved(for: [.selected, .highlighted])   // "Followed"
 /// ```
 ///
 /// ``resolved(for:)`` looks, in order, for:

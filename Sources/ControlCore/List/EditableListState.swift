@@ -125,7 +125,15 @@ public struct EditableListState<ID: Hashable & Sendable>: StateMachine, Equatabl
             effects += remove(row)
             return effects
         case .inserted(let row, let index):
-            if removing.remove(row) != nil { return [.cancelRemoval(row)] }
+            if removing.remove(row) != nil, let current = rows.firstIndex(of: row) {
+                // A row still fading out comes back where the data source puts it now, which
+                // rows inserted since may have moved away from where it faded.
+                rows.remove(at: current)
+                let position = position(ofDataIndex: index)
+                rows.insert(row, at: position)
+                guard position != current else { return [.cancelRemoval(row)] }
+                return [.cancelRemoval(row), .rowRemoved(row, index: current), .rowInserted(row, index: position)]
+            }
             guard !rows.contains(row) else { return [] }
             let position = position(ofDataIndex: index)
             rows.insert(row, at: position)

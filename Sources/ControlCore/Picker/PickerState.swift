@@ -39,7 +39,7 @@ public struct PickerState: StateMachine, Equatable, Sendable {
         /// Wheel steps (positive: later rows).
         case scroll(component: Int, steps: Int, time: Duration)
         case key(component: Int, Key, time: Duration)
-        /// Type-ahead matched `row` (found by ``PickerState/typeAheadRow(prefix:titles:from:)``).
+        /// Type-ahead matched `row` (found by ``PickerState/typeAheadRow(prefix:titles:rowCount:from:)``).
         case jump(component: Int, row: Int, time: Duration)
         /// A frame at `time`.
         case tick(time: Duration)

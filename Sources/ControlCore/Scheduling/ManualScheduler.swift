@@ -2,8 +2,9 @@
 ///
 /// ```swift
 /// let scheduler = ManualScheduler()
-/// _ = scheduler.schedule(after: .seconds(2)) { print("fired") }
-/// scheduler.advance(by: .seconds(2))   // prints "fired"
+/// var fired = 0
+/// _ = scheduler.schedule(after: .seconds(2)) { fired += 1 }
+/// scheduler.advance(by: .seconds(2))   // fired is 1
 /// ```
 ///
 /// Timers fire in due order (ties in the order scheduled), each with ``now`` set to its due

@@ -4,7 +4,8 @@ import GtkControls
 
 /// "Button States": a StatefulButton with live switches for its enabled, selected and
 /// custom state, the title its state table resolves for every combination, and a log of
-/// the control events it sends.
+/// the control events it sends. Each switch's accessible description is the button's
+/// title, so a screen reader says what a switch made of the button.
 @MainActor
 final class ButtonStatesPage: ObjectBinding {
     static let plugin = DemoPlugin(
@@ -112,6 +113,9 @@ final class ButtonStatesPage: ObjectBinding {
         PageParts.setActive(enabledCheck, button.isEnabled)
         PageParts.setActive(selectedCheck, button.isSelected)
         PageParts.setActive(customCheck, button.applicationState.contains(Self.custom))
+        for check in [enabledCheck!, selectedCheck!, customCheck!] {
+            Accessibility.setDescription(check, "The button reads “\(button.currentTitle)”")
+        }
         let current = button.state.intersection([.highlighted, .disabled, .selected])
         for entry in resolvedLabels {
             let state = entry.state.union(button.applicationState)

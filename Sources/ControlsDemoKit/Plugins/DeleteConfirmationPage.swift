@@ -32,6 +32,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     init(store: MealStore = MealStore()) {
         self.store = store
         list = EditableList(rowIDs: store.plan.meals.map(\.id))
+        list.accessibleLabel = "Meals"
         super.init(binding: root)
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_widget_add_css_class(content, "demo-page")
@@ -68,7 +69,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
 
         list.dataSource = self
         list.onEditingChanged = { [unowned self] editing in editButton.isSelected = editing }
-        list.onError = { [unowned self] text in PageParts.show(text, in: message) }
+        list.onError = { [unowned self] text in PageParts.report(text, in: message) }
         store.onSaveReport = { [unowned self] error in report(error) }
         if let notice = store.notice { PageParts.show(notice, in: message) }
         showEmptyState()
@@ -97,8 +98,10 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         return toast
     }
 
+    /// Shows the toast and has a screen reader say it, as GNOME's toasts cannot on GTK 4.8.
     private func showToast(_ text: String) {
         gtk_label_set_text(cgtk_label(toastLabel), text)
+        Accessibility.announce(text, in: root)
         gtk_revealer_set_reveal_child(OpaquePointer(toast), 1)
         Accessibility.setHidden(toast, false)
         toastTimer?.cancel()
@@ -115,8 +118,14 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     private func undoDelete() {
         guard let deleted = lastDeleted else { return }
         lastDeleted = nil
-        report(store.update { $0.restore(deleted.meal, at: deleted.index) })
-        list.insert(deleted.meal.id, at: deleted.index)
+        let refusal = store.apply(.insert(day: deleted.meal.day, name: deleted.meal.name, at: deleted.index))
+        report(refusal)
+        if refusal == nil {
+            // The meal comes back with a new id, so it is a new row to the list.
+            let index = min(max(0, deleted.index), store.plan.meals.count - 1)
+            list.insert(store.plan.meals[index].id, at: index)
+            Accessibility.announce("Restored “\(deleted.meal.name)”", in: root)
+        }
         hideToast()
         showEmptyState()
     }
@@ -142,7 +151,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     }
 
     private func report(_ error: String?) {
-        PageParts.show(error ?? "", in: message)
+        PageParts.report(error ?? "", in: message)
     }
 
     private func showEmptyState() {
@@ -159,11 +168,10 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     }
 
     func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {
-        var removed: (meal: Meal, index: Int)?
-        if let refusal = store.update({ removed = $0.remove(id: id) }) { throw SaveError(message: refusal) }
-        guard let removed else { return }
-        lastDeleted = removed
-        showToast("Deleted “\(removed.meal.name)”")
+        guard let index = store.plan.index(of: id), let meal = store.plan.meal(id: id) else { return }
+        if let refusal = store.apply(.remove(at: index)) { throw SaveError(message: refusal) }
+        lastDeleted = (meal, index)
+        showToast("Deleted “\(meal.name)”")
         showEmptyState()
     }
 }

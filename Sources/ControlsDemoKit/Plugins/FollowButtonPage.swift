@@ -54,17 +54,21 @@ final class FollowButtonPage: ObjectBinding {
         let mutual = theyFollowYou
         request = scheduler.schedule(after: .seconds(1)) { [weak self] in
             guard let self, isAlive else { return }
-            followButton.isLoading = false
+            // The outcome is set while still loading, so the title goes from Loading
+            // straight to the new state (a screen reader speaks every title it passes).
             if fails {
                 followButton.isSelected = wasSelected
                 followButton.isMutual = wasMutual
-                let action = wasSelected ? "unfollow" : "follow"
-                PageParts.show("Could not \(action) Ada Lovelace: the server did not answer (simulated). Try again.", in: error)
             } else if wasSelected {
                 followButton.isSelected = false
             } else {
                 followButton.isSelected = true
                 followButton.isMutual = mutual
+            }
+            followButton.isLoading = false
+            if fails {
+                let action = wasSelected ? "unfollow" : "follow"
+                PageParts.report("Could not \(action) Ada Lovelace: the server did not answer (simulated). Try again.", in: error)
             }
         }
     }

@@ -6,6 +6,10 @@ import GtkControls
 /// spins while selected), progress views, the thermometer counting the cards left in a
 /// deck, and a song position that advances while Play is on. Laid out in
 /// Resources/ui/indicators.ui; this drives it.
+///
+/// The indicators take no focus, so each button that drives them carries what they show
+/// now in its accessible description, which a screen reader speaks when it changes under
+/// the focus.
 @MainActor
 final class IndicatorsPage: ObjectBinding {
     static let plugin = DemoPlugin(
@@ -28,8 +32,10 @@ final class IndicatorsPage: ObjectBinding {
     private let root: UnsafeMutablePointer<GtkWidget>
     private let scheduler = GLibScheduler()
     private let indicators: [ActivityIndicator]
+    private let startButton: UnsafeMutablePointer<GtkWidget>
     private let thermometer: Thermometer
     private let cardsLabel: UnsafeMutablePointer<GtkWidget>
+    private let cardButtons: [UnsafeMutablePointer<GtkWidget>]
     private var cardsLeft = IndicatorsPage.deckSize
     private let songProgress: ProgressView
     private let songLabel: UnsafeMutablePointer<GtkWidget>
@@ -39,22 +45,24 @@ final class IndicatorsPage: ObjectBinding {
     private init(ui: UIFile) throws(DataFileError) {
         root = try ui.root("page")
         indicators = try ["large", "medium-white", "gray", "custom"].map { id throws(DataFileError) in try ui.control(id) }
+        startButton = try ui.widget("start")
         thermometer = try ui.control("thermometer")
         cardsLabel = try ui.widget("cards")
+        cardButtons = try [ui.widget("deal"), ui.widget("shuffle")]
         songProgress = try ui.control("song")
         songLabel = try ui.widget("song-time")
         super.init(binding: root)
         indicators[3].color = "#e01b24"
         indicators[3].backgroundColor = "alpha(#e01b24, 0.12)"
-        let start = try ui.widget("start")
-        Signal.connect(start, "clicked") { [unowned self] _ in toggleIndicators(start) }
+        Signal.connect(startButton, "clicked") { [unowned self] _ in toggleIndicators() }
+        describeIndicators(spinning: false)
         spinSelectedRow(of: try ui.widget("downloads"))
         try driveProgressViews([ui.control("plain"), ui.control("tinted")], buttons: ui.widget("progress-buttons"))
-        Signal.connect(try ui.widget("deal"), "clicked") { [unowned self] _ in
+        Signal.connect(cardButtons[0], "clicked") { [unowned self] _ in
             cardsLeft = max(0, cardsLeft - 1)
             showCards()
         }
-        Signal.connect(try ui.widget("shuffle"), "clicked") { [unowned self] _ in
+        Signal.connect(cardButtons[1], "clicked") { [unowned self] _ in
             cardsLeft = Self.deckSize
             showCards()
         }
@@ -63,6 +71,7 @@ final class IndicatorsPage: ObjectBinding {
             let playing = gtk_toggle_button_get_active(cgtk_toggle_button(button)) != 0
             gtk_button_set_label(cgtk_button(button), playing ? "Pause" : "Play")
             playing ? startPlaying() : stopPlaying()
+            Accessibility.setDescription(button, playing ? "" : "Paused at \(songPosition)")
         }
         showCards()
         showSong()
@@ -74,10 +83,15 @@ final class IndicatorsPage: ObjectBinding {
 
     // MARK: Activity indicators
 
-    private func toggleIndicators(_ button: UnsafeMutablePointer<GtkWidget>) {
+    private func toggleIndicators() {
         let start = !(indicators.first?.isAnimating ?? false)
         for indicator in indicators { start ? indicator.startAnimating() : indicator.stopAnimating() }
-        gtk_button_set_label(cgtk_button(button), start ? "Stop" : "Start")
+        gtk_button_set_label(cgtk_button(startButton), start ? "Stop" : "Start")
+        describeIndicators(spinning: start)
+    }
+
+    private func describeIndicators(spinning: Bool) {
+        Accessibility.setDescription(startButton, spinning ? "The activity indicators are spinning" : "The activity indicators are stopped")
     }
 
     /// The indicator in the selected row spins; the others stop.
@@ -102,15 +116,21 @@ final class IndicatorsPage: ObjectBinding {
 
     // MARK: Progress views
 
-    /// Buttons that set both views to 0, 25, 50 or 100 %.
-    private func driveProgressViews(_ views: [ProgressView], buttons: UnsafeMutablePointer<GtkWidget>) {
-        for percent in [0, 25, 50, 100] {
-            let button = gtk_button_new_with_label("\(percent) %")!
+    /// Buttons that set both views to 0, 25, 50 or 100 %, each described by where that
+    /// left the views.
+    private func driveProgressViews(_ views: [ProgressView], buttons box: UnsafeMutablePointer<GtkWidget>) {
+        let buttons = [0, 25, 50, 100].map { percent in (percent, gtk_button_new_with_label("\(percent) %")!) }
+        func describe(_ percent: Int) {
+            for (_, button) in buttons { Accessibility.setDescription(button, "The progress views are at \(percent) percent") }
+        }
+        for (percent, button) in buttons {
             Signal.connect(button, "clicked") { _ in
                 for view in views { try? view.setProgress(Double(percent) / 100, animated: true) }
+                describe(percent)
             }
-            gtk_box_append(cgtk_box(buttons), button)
+            gtk_box_append(cgtk_box(box), button)
         }
+        describe(0)
     }
 
     // MARK: Thermometer
@@ -120,6 +140,7 @@ final class IndicatorsPage: ObjectBinding {
         let text = "\(cardsLeft) of \(Self.deckSize) cards left"
         thermometer.setValueDescription(text)
         gtk_label_set_text(cgtk_label(cardsLabel), text)
+        for button in cardButtons { Accessibility.setDescription(button, text) }
     }
 
     // MARK: Song position
@@ -142,6 +163,11 @@ final class IndicatorsPage: ObjectBinding {
     private func showSong() {
         try? songProgress.setProgress(Double(songSeconds) / Double(Self.songLength), animated: songSeconds > 0)
         gtk_label_set_text(cgtk_label(songLabel), "\(Self.minutesAndSeconds(songSeconds)) / \(Self.minutesAndSeconds(Self.songLength))")
+    }
+
+    /// "0:05 of 0:30".
+    private var songPosition: String {
+        "\(Self.minutesAndSeconds(songSeconds)) of \(Self.minutesAndSeconds(Self.songLength))"
     }
 
     /// "m:ss".

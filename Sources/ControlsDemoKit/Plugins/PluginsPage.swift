@@ -70,8 +70,8 @@ final class PluginsPage: ObjectBinding {
             Signal.connect(toggle, "notify::active") { [unowned self] arguments in
                 guard let instance = arguments.pointer(0) else { return }
                 let enabled = gtk_switch_get_active(OpaquePointer(instance)) != 0
-                PageParts.show(PluginStates.shared.setEnabled(record.id, enabled)
-                               ?? "“\(record.name)” will be \(enabled ? "enabled" : "disabled") at the next start.", in: message)
+                PageParts.report(PluginStates.shared.setEnabled(record.id, enabled)
+                                 ?? "“\(record.name)” will be \(enabled ? "enabled" : "disabled") at the next start.", in: message)
             }
             gtk_box_append(cgtk_box(row), toggle)
         }

@@ -2,7 +2,7 @@ import CGtk
 import ControlCore
 
 /// An alert that confirms, then turns into a loader while the work runs, then reports —
-/// without ever blocking the UI. Its behaviour is ``ControlCore/AlertLoaderState``.
+/// without ever blocking the UI. Its behaviour is ``/ControlCore/AlertLoaderState``.
 ///
 /// ```swift
 /// let alert = AlertLoader(parent: window, content: AlertLoaderContent(
@@ -25,7 +25,9 @@ import ControlCore
 /// `.failed` for the step shown.
 ///
 /// Accessibility: role alert dialog, named after the title and described by the message;
-/// busy while the work runs; the progress bar carries the progress value.
+/// busy while the work runs; the progress bar carries the progress value. When the dialog
+/// changes in place, the response that takes the focus is described by the new title and
+/// message, so a screen reader says the new step (it reads a dialog only as it appears).
 @MainActor
 public final class AlertLoader {
     /// How the steps are shown.
@@ -166,6 +168,7 @@ private final class Dialog {
     var onResponse: ((AlertLoaderState.Event) -> Void)?
     var onDestroy: (() -> Void)?
     private(set) var step: Step?
+    private var firstStep: Step?
     private let title = gtk_label_new(nil)!
     private let message = gtk_label_new(nil)!
     private let spinner = gtk_spinner_new()!
@@ -240,12 +243,16 @@ private final class Dialog {
     func show(_ state: AlertLoaderState, step: Step) {
         let content = state.content
         self.step = step
+        if firstStep == nil { firstStep = step }
         gtk_label_set_text(cgtk_label(title), state.title)
         let text = state.message ?? ""
         gtk_label_set_text(cgtk_label(message), text)
         gtk_widget_set_visible(message, text.isEmpty ? 0 : 1)
         Accessibility.setLabel(window, state.title)
         Accessibility.setDescription(window, text)
+        // A screen reader reads a dialog when it appears, not when it changes in place: the
+        // focused response then says the new step.
+        let news = step == firstStep ? "" : [state.title, text].filter { !$0.isEmpty }.joined(separator: ", ")
 
         var progress: Double?
         var processing = false
@@ -253,15 +260,15 @@ private final class Dialog {
         case .idle, .confirming:
             setResponses(cancel: (content.cancelTitle, .cancel),
                          affirmative: (content.confirmTitle, .confirm, content.isDestructive ? "destructive-action" : "suggested-action"),
-                         defaultToCancel: content.isDestructive)
+                         defaultToCancel: content.isDestructive, news: news)
         case .processing(_, let reported, _, _):
             processing = true
             progress = reported
-            setResponses(cancel: state.timing.isCancellable ? (content.cancelTitle, .cancel) : nil, affirmative: nil)
+            setResponses(cancel: state.timing.isCancellable ? (content.cancelTitle, .cancel) : nil, affirmative: nil, news: news)
         case .completed:
-            setResponses(cancel: nil, affirmative: ("OK", .dismiss, "suggested-action"))
+            setResponses(cancel: nil, affirmative: ("OK", .dismiss, "suggested-action"), news: news)
         case .failed:
-            setResponses(cancel: ("Close", .dismiss), affirmative: ("Retry", .retry, "suggested-action"))
+            setResponses(cancel: ("Close", .dismiss), affirmative: ("Retry", .retry, "suggested-action"), news: news)
         }
         gtk_spinner_set_spinning(OpaquePointer(spinner), processing ? 1 : 0)
         gtk_widget_set_visible(spinner, processing ? 1 : 0)
@@ -274,10 +281,12 @@ private final class Dialog {
         }
     }
 
+    /// Shows the step's responses; the one that takes the focus is described by `news`.
     private func setResponses(
         cancel: (String, AlertLoaderState.Event)?,
         affirmative: (String, AlertLoaderState.Event, String)?,
-        defaultToCancel: Bool = false
+        defaultToCancel: Bool = false,
+        news: String
     ) {
         cancelEvent = cancel?.1
         affirmativeEvent = affirmative?.1
@@ -291,6 +300,7 @@ private final class Dialog {
         }
         let preferred = (defaultToCancel || affirmative == nil) ? (cancel == nil ? nil : cancelButton) : affirmativeButton
         gtk_window_set_default_widget(cgtk_window(window), preferred)
+        for button in [cancelButton, affirmativeButton] { Accessibility.setDescription(button, button == preferred ? news : "") }
         if let preferred { gtk_widget_grab_focus(preferred) }
     }
 

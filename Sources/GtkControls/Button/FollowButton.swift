@@ -3,7 +3,7 @@ import ControlCore
 
 /// The seed's follow button: Follow, Followed (selected), Mutual (application bit 16 with
 /// selected) and loading (bit 17 with disabled). Every title, icon and class is set once,
-/// at construction; afterwards ``isSelected``, ``isMutual`` and ``isLoading`` alone drive
+/// at construction; afterwards ``isSelected``, ``isMutual`` and ``LoadingButton/isLoading`` alone drive
 /// the look.
 ///
 /// ```swift
@@ -24,7 +24,7 @@ import ControlCore
 /// `mutual`.
 ///
 /// Accessibility: a button named "Follow", "Followed", "Mutual" or "Loading"; busy while
-/// loading; the description says what pressing does.
+/// loading; the description says what pressing does (nothing while loading).
 @MainActor
 public final class FollowButton: LoadingButton {
     /// The GTK widget type `CtlFollowButton`.
@@ -91,11 +91,17 @@ public final class FollowButton: LoadingButton {
     private func applyFollow(from before: FollowState) {
         send(.setSelected(follow.isSelected))
         updateApplicationState()
-        updateDescription()
         if follow.isMutual != before.isMutual { WidgetType.notify(host, "mutual") }
     }
 
+    public override func stateDidChange() {
+        super.stateDidChange()
+        updateDescription()
+    }
+
+    /// What pressing does; nothing while loading, when pressing does nothing, so the result
+    /// of a request set while it loads is spoken after the new title, not before.
     private func updateDescription() {
-        Accessibility.setDescription(host, follow.isSelected ? "Press to unfollow" : "Press to follow")
+        Accessibility.setDescription(host, isLoading ? "" : follow.isSelected ? "Press to unfollow" : "Press to follow")
     }
 }

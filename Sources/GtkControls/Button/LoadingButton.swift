@@ -2,7 +2,7 @@ import CGtk
 import ControlCore
 
 /// A ``StatefulButton`` that can be loading: disabled, with a spinner, and in state
-/// ``ControlCore/ControlState/loading`` (application bit 17 with disabled) so the state
+/// ``/ControlCore/ControlState/loading`` (application bit 17 with disabled) so the state
 /// tables can give it its own look.
 ///
 /// ```swift

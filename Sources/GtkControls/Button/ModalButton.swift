@@ -3,7 +3,7 @@ import ControlCore
 
 /// A button that walks a sequence of modes — Download → Downloading… → Install →
 /// Installing… → Complete! — as one expression of intent. Its behaviour is
-/// ``ControlCore/ModalButtonState``; this widget runs each mode's work and shows it.
+/// ``/ControlCore/ModalButtonState``; this widget runs each mode's work and shows it.
 ///
 /// ```swift
 /// let button = try ModalButton(modes: [
@@ -65,7 +65,7 @@ public final class ModalButton: Control {
     private let progressBar = gtk_progress_bar_new()!
     private let stopButton = gtk_button_new_from_icon_name("process-stop-symbolic")!
 
-    /// A button over `modes`; throws ``ModalButtonError`` for an empty sequence or a final
+    /// A button over `modes`; throws ``/ControlCore/ModalButtonError`` for an empty sequence or a final
     /// mode that is not last. Delays run on `scheduler` (GLib's main loop by default).
     public init(modes: [ModalButtonMode], scheduler: Scheduler = GLibScheduler()) throws(ModalButtonError) {
         store = ControlStore(try ModalButtonState(modes: modes), scheduler: scheduler)

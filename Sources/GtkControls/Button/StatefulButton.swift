@@ -11,7 +11,7 @@ import ControlCore
 /// button.addAction(for: .primaryActionTriggered) { control, _ in control.isSelected.toggle() }
 /// ```
 ///
-/// Lookups follow ``StateTable/resolved(for:)``. Pointer input goes through the pointer
+/// Lookups follow ``/ControlCore/StateTable/resolved(for:)``. Pointer input goes through the pointer
 /// tracker (drag off and release: `touchUpOutside`, no action); Space, Enter and the
 /// accessible "click" action send `primaryActionTriggered`.
 ///

@@ -16,7 +16,8 @@ import ControlCore
 /// ```
 ///
 /// CSS: the ``input`` widget gets `:active` while highlighted, `:checked` while selected,
-/// and is insensitive while disabled.
+/// and is insensitive while disabled. Disabled while it has the keyboard focus, the input
+/// takes the focus back when it is enabled again, unless the focus moved on meanwhile.
 @MainActor
 open class Control: ObjectBinding {
     /// The token of an added action, for ``removeAction(_:)``.
@@ -30,6 +31,10 @@ open class Control: ObjectBinding {
     /// The application bits set through ``setApplicationState(_:)``.
     private var requestedApplicationState: ControlState = []
     private let inputWidget: UnsafeMutablePointer<GtkWidget>?
+    /// Whether the input lost the keyboard focus by being disabled and takes it back when
+    /// enabled: GTK drops the focus of a widget made insensitive, which would leave a
+    /// keyboard user nowhere after pressing a button that disables itself while it works.
+    private var regainsFocusWhenEnabled = false
 
     /// The GTK widget to put in a container: the control's own.
     public var widget: UnsafeMutablePointer<GtkWidget> { host }
@@ -89,7 +94,7 @@ open class Control: ObjectBinding {
     /// Whether a press is down inside the control.
     public var isHighlighted: Bool { model.isHighlighted }
 
-    /// The application-defined bits (16–23) of ``state``: the application's own and those
+    /// The application-defined bits (16–23) of ``Control/state``: the application's own and those
     /// of the control's kind (``derivedApplicationState``).
     public var applicationState: ControlState { model.applicationState }
 
@@ -149,14 +154,21 @@ open class Control: ObjectBinding {
         controlStore.send(event, caller: caller)
     }
 
-    /// Called after ``state`` changed, after the control restyled itself.
+    /// Called after ``Control/state`` changed, after the control restyled itself.
     public var onStateChange: ((Control) -> Void)?
 
-    /// Called after ``state`` changed; subclasses restyle here.
+    /// Called after ``Control/state`` changed; subclasses restyle here.
     open func stateDidChange() {}
 
     private func applyStateFlags(_ state: ControlState) {
-        gtk_widget_set_sensitive(input, state.contains(.disabled) ? 0 : 1)
+        let enabled = !state.contains(.disabled)
+        if !enabled, gtk_widget_is_focus(input) != 0 { regainsFocusWhenEnabled = true }
+        gtk_widget_set_sensitive(input, enabled ? 1 : 0)
+        if enabled, regainsFocusWhenEnabled {
+            regainsFocusWhenEnabled = false
+            // Only if the focus is still nowhere: the user may have moved on meanwhile.
+            if let root = gtk_widget_get_root(input), gtk_root_get_focus(root) == nil { gtk_widget_grab_focus(input) }
+        }
         setFlag(GTK_STATE_FLAG_ACTIVE, state.contains(.highlighted))
         setFlag(GTK_STATE_FLAG_CHECKED, state.contains(.selected))
     }

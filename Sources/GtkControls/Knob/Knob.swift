@@ -8,7 +8,7 @@ import ControlCore
 /// ```swift
 /// let knob = Knob(value: 0.25)
 /// knob.setAccessibleLabel("Volume")
-/// knob.addAction(for: .valueChanged) { control, _ in print((control as! Knob).value) }
+/// knob.addAction(for: .valueChanged) { control, _ in setVolume((control as! Knob).value) }
 /// ```
 ///
 /// It is the GTK widget type `CtlKnob`, with the properties `value` (0…1) and `continuous`

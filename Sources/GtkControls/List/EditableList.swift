@@ -14,11 +14,11 @@ public protocol EditableListDataSource: AnyObject {
 /// on a focused row — slides in that row's own Delete button (0.3 s) while the minus turns
 /// upright and the other rows' controls dim. Tapping Delete fades the row, collapses it and
 /// commits through the data source; tapping anywhere else, scrolling or Escape cancels.
-/// Its rules are ``ControlCore/EditableListState``.
+/// Its rules are ``/ControlCore/EditableListState``.
 ///
 /// ```swift
-/// let list = EditableList(rowIDs: plan.meals.map(\.id))
-/// list.dataSource = self
+/// let list = EditableList(rowIDs: groceries.ids)
+/// list.dataSource = groceries      // row titles; deletions
 /// list.isEditing = true
 /// ```
 ///
@@ -48,6 +48,8 @@ public final class EditableList: ObjectBinding {
         signals: ["editing-changed"]
     ) { EditableList(rowIDs: []) }
 
+    private static let unnamed = "List"
+
     public weak var dataSource: EditableListDataSource?
     /// Called when edit mode changes (a list emptied while editing leaves edit mode).
     public var onEditingChanged: ((Bool) -> Void)?
@@ -55,6 +57,10 @@ public final class EditableList: ObjectBinding {
     public var onError: ((String) -> Void)?
     /// How far a swipe must go to show the Delete button, in pixels.
     public var swipeThreshold = 80.0
+    /// What screen readers call the list: name what it holds ("Meals").
+    public var accessibleLabel = EditableList.unnamed {
+        didSet { if accessibleLabel != oldValue { ListViews.setLabel(accessibleLabel, of: listView) } }
+    }
 
     private let store: ControlStore<EditableListState<Int>>
     private var state: EditableListState<Int> { store.state }
@@ -84,7 +90,7 @@ public final class EditableList: ObjectBinding {
     public init(rowIDs: [Int], scheduler: Scheduler = GLibScheduler()) {
         store = ControlStore(EditableListState(rows: rowIDs), scheduler: scheduler)
         let (scroller, listView, factory) = ListViews.makeScrolled(model: strings.rawObject, cssClass: "editable-list",
-                                                                   label: "Meals")
+                                                                   label: Self.unnamed)
         self.listView = listView
         let instance = Self.type.instantiate()
         super.init(binding: instance)

@@ -6,7 +6,7 @@ import ControlCore
 ///
 /// ```swift
 /// let picker = DatePicker(date: CalendarDate(year: 2024, month: 2, day: 29))
-/// picker.onChange = { date in print(date) }
+/// picker.onChange = { date in remind(on: date) }
 /// ```
 ///
 /// CSS node: `datepicker` holding the picker, with the class `.date-picker`.

@@ -38,8 +38,8 @@ final class PickerDrum: ObjectBinding, DrawnWidget {
         picker?.snapshot(self, snapshot)
     }
 
-    /// The layout of `row` showing `title`, ellipsized to `width`; made once while the row
-    /// stays in view.
+    /// The layout of `row` showing `title`, ellipsized to `width`, shaped; made once while
+    /// the row stays in view.
     func layout(row: Int, width: Double, title: () -> String) -> OpaquePointer {
         if width != layoutWidth { forgetLayouts() }
         layoutWidth = width
@@ -48,13 +48,16 @@ final class PickerDrum: ObjectBinding, DrawnWidget {
         pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        // Pango shapes the text when first asked about it: do it now, so that rows made
+        // ahead of a frame are ready for it.
+        pango_layout_get_pixel_size(layout, nil, nil)
         layouts[row] = layout
         return layout
     }
 
-    /// Lets go of the layouts of rows outside `rows`.
-    func keepLayouts(_ rows: ClosedRange<Int>) {
-        for (row, layout) in layouts where !rows.contains(row) {
+    /// Lets go of the layouts of rows that `keep` does not keep.
+    func keepLayouts(where keep: (Int) -> Bool) {
+        for (row, layout) in layouts where !keep(row) {
             g_object_unref(layout.rawObject)
             layouts[row] = nil
         }

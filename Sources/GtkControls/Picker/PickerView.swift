@@ -2,15 +2,15 @@ import CGtk
 import ControlCore
 
 /// A multi-component drum picker like UIPickerView, with a data source and a delegate.
-/// Its behaviour is ``ControlCore/PickerState``; this widget draws the drums and feeds them
+/// Its behaviour is ``/ControlCore/PickerState``; this widget draws the drums and feeds them
 /// real input.
 ///
 /// ```swift
 /// let picker = PickerView()
-/// picker.dataSource = self      // components, rows, titles
-/// picker.delegate = self        // row heights, labels, didSelectRow
+/// picker.dataSource = sizes      // components, rows, titles
+/// picker.delegate = sizes        // row heights, labels, didSelectRow
 /// picker.reloadAllComponents()
-/// picker.selectRow(4, inComponent: 0, animated: false)
+/// picker.selectRow(2, inComponent: 0, animated: false)
 /// ```
 ///
 /// Each component is a drum: the selected row sits in a band in the middle, rows fade and
@@ -51,6 +51,8 @@ public final class PickerView: ObjectBinding {
 
     private let store = ControlStore(PickerState(componentCount: 0))
     private var state: PickerState { store.state }
+    /// The frame time of the animation's last frame, to foresee the next.
+    private var previousFrameTime: Duration?
     private var drums: [PickerDrum] = []
     private var typeAhead: (prefix: String, time: UInt32) = ("", 0)
     private var velocity = VelocityTracker()
@@ -116,7 +118,11 @@ public final class PickerView: ObjectBinding {
             gtk_widget_queue_draw(drums[component].widget)
             describe(component)
         case .startTicking:
-            store.animate(widget) { .tick(time: $0) } while: { $0.isAnimating }
+            previousFrameTime = nil
+            store.animate(widget) { [unowned self] time in
+                layOutRowsAhead(of: time)
+                return .tick(time: time)
+            } while: { $0.isAnimating }
         case .didSelect(let row, let component):
             delegate?.picker(self, didSelectRow: row, inComponent: component)
             if isAlive { WidgetType.emit(widget, "row-selected", Int32(row), Int32(component)) }
@@ -124,6 +130,29 @@ public final class PickerView: ObjectBinding {
             Diagnostics.report("gtkcontrols: picker data source returned \(count) rows for component \(component); treating it as empty")
         }
     }
+
+    /// Once this frame is painted, makes the layouts of the rows the next frame of an
+    /// animation will show and lets go of the others. In a long fling every frame shows rows
+    /// never laid out before; making and freeing their layouts inside the frame made it a
+    /// third longer than across a few rows.
+    private func layOutRowsAhead(of time: Duration) {
+        defer { previousFrameTime = time }
+        guard let previous = previousFrameTime, time > previous, time - previous < .milliseconds(100) else { return }
+        let next = time + (time - previous)
+        let state = state
+        store.schedule(key: Self.rowsAheadKey) { [unowned self] in
+            for drum in drums where state.components.indices.contains(drum.component) {
+                let component = drum.component
+                let now = rowsInView(drum, offset: self.state.components[component].offset)
+                let ahead = rowsInView(drum, offset: state.displayedOffset(component, at: next))
+                drum.keepLayouts { now?.contains($0) == true || ahead?.contains($0) == true }
+                guard let ahead else { continue }
+                for row in ahead { _ = drum.layout(row: row, width: textWidth(drum)) { title(row, component) } }
+            }
+        }
+    }
+
+    private static let rowsAheadKey = "rows-ahead"
 
     private func title(_ row: Int, _ component: Int) -> String {
         dataSource?.picker(self, titleForRow: row, forComponent: component) ?? ""
@@ -287,6 +316,20 @@ public final class PickerView: ObjectBinding {
 
     // MARK: Drawing
 
+    /// The rows of `drum` on its half of the cylinder facing the viewer when it is at
+    /// `offset`; nil when it has none.
+    private func rowsInView(_ drum: PickerDrum, offset: Double) -> ClosedRange<Int>? {
+        let reach = Int((Double(gtk_widget_get_height(drum.widget)) / 2 / rowHeight(drum.component)).rounded(.up)) + 1
+        let first = max(0, Int(offset.rounded(.down)) - reach)
+        let last = min(state.components[drum.component].rowCount - 1, Int(offset.rounded(.up)) + reach)
+        return first <= last ? first...last : nil
+    }
+
+    /// The width `drum`'s row titles are laid out to.
+    private func textWidth(_ drum: PickerDrum) -> Double {
+        max(1, Double(gtk_widget_get_width(drum.widget)) - 16)
+    }
+
     /// Draws `drum`: the selection band, the rows in view on a cylinder (fading and
     /// foreshortened away from the band), and the focus ring.
     func snapshot(_ drum: PickerDrum, _ snapshot: OpaquePointer) {
@@ -304,15 +347,12 @@ public final class PickerView: ObjectBinding {
         Self.fill(snapshot, x: 4, y: center - rowHeight / 2, width: width - 8, height: rowHeight, radius: 6, band)
 
         let offset = state.components[component].offset
-        let count = state.components[component].rowCount
-        let reach = Int((radius / rowHeight).rounded(.up)) + 1
-        let first = max(0, Int(offset.rounded(.down)) - reach)
-        let last = min(count - 1, Int(offset.rounded(.up)) + reach)
-        guard first <= last else { return drum.forgetLayouts() }
-        drum.keepLayouts(first...last)
+        guard let rows = rowsInView(drum, offset: offset) else { return drum.forgetLayouts() }
+        // While an animation runs, the work after the frame lets go of the rows left behind.
+        if !store.isPending(Self.rowsAheadKey) { drum.keepLayouts { rows.contains($0) } }
         let foreground = Drawing.foreground(of: widget)
-        let textWidth = max(1, width - 16)
-        for row in first...last {
+        let textWidth = textWidth(drum)
+        for row in rows {
             let angle = (Double(row) - offset) * rowHeight / radius
             guard abs(angle) < .pi / 2 else { continue }
             let scale = cos(angle)

@@ -2,9 +2,10 @@ import CGtk
 
 /// Sets what assistive technologies read from a widget, with GTK's non-variadic calls.
 ///
-/// GTK 4.8 exposes every stack page and unrevealed revealer child, and no value of a
-/// custom control: callers mark what is off screen ``setHidden(_:_:)`` and put a custom
-/// control's value into its label or description.
+/// GTK 4.8 exposes every stack page and unrevealed revealer child, no value of a custom
+/// control, and has no way to announce: callers mark what is off screen
+/// ``setHidden(_:_:)``, put a custom control's value into its label or description, and
+/// say news away from the focus with ``announce(_:in:)``.
 @MainActor
 public enum Accessibility {
     /// The accessible name. It replaces what the widget was labelled by: a screen reader
@@ -16,9 +17,39 @@ public enum Accessibility {
         setProperty(widget, GTK_ACCESSIBLE_PROPERTY_LABEL) { g_value_set_string($0, label) }
     }
 
-    /// The accessible description (read after the name).
+    /// The accessible description (read after the name). Orca speaks every change of the
+    /// focused widget's description, so setting the one it already has does nothing.
     public static func setDescription(_ widget: some ObjectPointer, _ description: String) {
+        guard ownDescription(of: widget) != description else { return }
+        g_object_set_data_full(cgtk_object(widget.rawObject), descriptionKey, g_strdup(description), g_free)
         setProperty(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) { g_value_set_string($0, description) }
+    }
+
+    /// Has a screen reader say `text` now, for news away from the keyboard focus (a toast, a
+    /// result). GTK 4.8 has no announcement API (4.14 has `gtk_accessible_announce`), but
+    /// Orca speaks a change of the focused widget's description: `text` becomes the
+    /// description of the widget that has the focus in `widget`'s window, until the focus
+    /// leaves it and its own description (from ``setDescription(_:_:)``) comes back. Says
+    /// nothing while no widget has the focus.
+    public static func announce(_ text: String, in widget: some ObjectPointer) {
+        guard !text.isEmpty, let root = gtk_widget_get_root(cgtk_widget(widget.rawObject)),
+              let focus = gtk_root_get_focus(root) else { return }
+        setProperty(focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) { g_value_set_string($0, text) }
+        // The widget keeps the id of its handler that brings its own description back.
+        let object = cgtk_object(focus.rawObject)
+        guard g_object_get_data(object, announcingKey) == nil else { return }
+        let handler = Signal.connect(focus, "notify::has-focus") { _ in
+            guard gtk_widget_has_focus(focus) == 0 else { return }
+            Signal.disconnect(focus, UInt(bitPattern: g_object_get_data(object, announcingKey)))
+            g_object_set_data(object, announcingKey, nil)
+            // GTK describes a widget by its tooltip when nothing else describes it.
+            if let own = ownDescription(of: focus) ?? gtk_widget_get_tooltip_text(focus).map({ String(cString: $0) }) {
+                setProperty(focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) { g_value_set_string($0, own) }
+            } else {
+                gtk_accessible_reset_property(cgtk_accessible(focus.rawObject), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+            }
+        }
+        g_object_set_data(object, announcingKey, UnsafeMutableRawPointer(bitPattern: handler))
     }
 
     /// Names the GtkListView row that holds `child`, the row's content set with
@@ -56,6 +87,14 @@ public enum Accessibility {
         }
         gtk_widget_insert_action_group(cgtk_widget(widget.rawObject), prefix, OpaquePointer(group))
         g_object_unref(group.rawObject)
+    }
+
+    private static let descriptionKey = "gtkcontrols-description"
+    private static let announcingKey = "gtkcontrols-announcing"
+
+    /// The description last given with ``setDescription(_:_:)``.
+    private static func ownDescription(of widget: some ObjectPointer) -> String? {
+        g_object_get_data(cgtk_object(widget.rawObject), descriptionKey).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
     }
 
     private static func setProperty(

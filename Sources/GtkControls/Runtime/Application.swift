@@ -28,9 +28,12 @@ public final class Application {
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
-    /// Command-line arguments are the caller's to parse: GTK sees only the program name.
-    public func run() -> Int32 {
-        let status = g_application_run(cgtk_application(application), 0, nil)
+    /// `arguments` (the program name first) go to GApplication's option parsing; by default
+    /// it sees none, and the command line is the caller's to parse.
+    public func run(arguments: [String] = []) -> Int32 {
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let status = g_application_run(cgtk_application(application), Int32(arguments.count), &argv)
         g_object_unref(application)
         return status
     }

@@ -1,26 +1,25 @@
 import CGtk
 import ControlCore
 
-/// Drives one control's ``ControlCore/StateMachine``: the one loop from events to GTK that
+/// Drives one control's ``/ControlCore/StateMachine``: the one loop from events to GTK that
 /// every widget of the library shares.
 ///
 /// ```swift
-/// store = ControlStore(StepperState(configuration: configuration), scheduler: scheduler)
-/// super.init(binding: box)
-/// store.attach(to: self) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in
+/// let store = try ControlStore(StepperState(configuration: .init(minimum: 0, maximum: 10)))
+/// store.attach(to: nil) { _, new in gtk_label_set_text(cgtk_label(label), "\(Int(new.value))") } perform: { effect in
 ///     if case .sendActions(let events) = effect { sendActions(for: events) }
 /// }
-/// store.send(.step(.up))
+/// store.send(.step(.up))   // the label reads "1"
 /// ```
 ///
-/// ``send(_:)`` feeds an event to the machine, hands each effect to the widget's `perform`,
+/// ``send(_:caller:)`` feeds an event to the machine, hands each effect to the widget's `perform`,
 /// then renders once, with the state last rendered and the new one, so the widget touches
 /// only what changed; an event that changes nothing renders nothing. Events sent while
 /// another is handled (an action that sets a value, say) are handled at once, in order.
 ///
 /// The store owns everything the control starts: timers (``schedule(_:after:key:)``), async
 /// work (``run(_:key:progress:finished:)``) and frame-clock animation
-/// (``animate(_:tick:)``). When its GObject is disposed it cancels them all, and from then
+/// (``animate(_:tick:while:)``). When its GObject is disposed it cancels them all, and from then
 /// on it does nothing: a late timer, a finished task or a call from the app never reaches
 /// freed memory.
 @MainActor
@@ -138,6 +137,18 @@ public final class ControlStore<Machine: StateMachine & Equatable> {
             guard let self else { return }
             pending[key] = nil
             send(event)
+        })
+    }
+
+    /// Runs `work` on the main loop as soon as the current frame is done (the scheduler with
+    /// no delay), replacing what ran under `key`: for drawing work that need not hold up the
+    /// frame being made.
+    public func schedule(key: AnyHashable, _ work: @escaping () -> Void) {
+        cancel(key)
+        guard isActive else { return }
+        pending[key] = .timer(scheduler.schedule(after: .zero) { [weak self] in
+            self?.pending[key] = nil
+            work()
         })
     }
 

@@ -1,7 +1,7 @@
 import CGtk
 import ControlCore
 
-/// A ``Scheduler`` on GLib's main loop: timers are `g_timeout` sources on the default main
+/// A ``/ControlCore/Scheduler`` on GLib's main loop: timers are `g_timeout` sources on the default main
 /// context. Use it from the main thread.
 public final class GLibScheduler: Scheduler {
     public init() {}

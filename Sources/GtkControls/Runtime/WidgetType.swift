@@ -181,9 +181,15 @@ public struct WidgetSignal: ExpressibleByStringLiteral, Sendable {
 /// (the control) bound with ``ObjectBinding``.
 ///
 /// ```swift
-/// static let type = WidgetType(name: "CtlKnob", cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER,
-///                              properties: [...], signals: ["value-changed"]) { Knob() }
-/// let instance = Knob.type.instantiate()        // what Knob's public init does
+/// final class Badge: ObjectBinding {
+///     static let type = WidgetType(name: "AppBadge", cssName: "badge", role: GTK_ACCESSIBLE_ROLE_IMG) { Badge() }
+///
+///     var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
+///
+///     init() { super.init(binding: Self.type.instantiate()) }
+/// }
+///
+/// let badge = Badge()      // a GtkWidget of the type AppBadge, CSS node `badge`
 /// ```
 ///
 /// `class_init` sets the CSS name and the accessible role, installs the properties (each

@@ -36,7 +36,7 @@ public extension SearchBarDelegate {
 /// A full search bar like UISearchBar, built on GtkSearchEntry (GTK's own text editing and
 /// clear icon): a prompt above the field, a bookmark or results-list button while the field
 /// is empty, a Cancel button that slides in, and a scope bar. Its rules are
-/// ``ControlCore/SearchBarState``; the delegate hears every event in order and may refuse
+/// ``/ControlCore/SearchBarState``; the delegate hears every event in order and may refuse
 /// to begin or end editing, or veto an edit.
 ///
 /// ```swift
@@ -44,7 +44,7 @@ public extension SearchBarDelegate {
 /// bar.placeholder = "Search states and cities"
 /// bar.scopeButtonTitles = ["All", "States", "Cities"]
 /// bar.showsScopeBar = true
-/// bar.delegate = self
+/// bar.delegate = finder
 /// bar.capturesWindowKeys = true       // typing in the window searches; Ctrl+F focuses
 /// ```
 ///
@@ -52,7 +52,7 @@ public extension SearchBarDelegate {
 ///
 /// CSS node: `search-bar` (`.dark` for the dark style; not GtkSearchBar's `searchbar`,
 /// whose theme rules expect other children) with `label.search-prompt`, a `box` holding the
-/// `searchentry`, `button.search-trailing` and `button.search-cancel`,
+/// `entry.search`, `button.search-trailing` and `button.search-cancel`,
 /// `label.search-notice` (shown when a paste was cut to the field's 65,535 characters) and
 /// `box.search-scopes`.
 ///

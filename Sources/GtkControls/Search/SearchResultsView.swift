@@ -229,7 +229,7 @@ public final class SearchResultsView: ObjectBinding {
     }
 
     /// `title` as Pango markup with the first match of `query` (compared folded, see
-    /// ``ControlCore/TextFolding``) in bold, marking `title`'s own characters even where
+    /// ``/ControlCore/TextFolding``) in bold, marking `title`'s own characters even where
     /// folding changes the length: "ss" marks the "ß" of "Straße".
     public static func markup(_ title: String, highlighting query: String) -> String {
         guard let range = TextFolding.firstMatch(of: query, in: title) else { return Markup.escape(title) }

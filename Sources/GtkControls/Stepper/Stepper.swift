@@ -3,12 +3,12 @@ import ControlCore
 
 /// A − / + pair that steps a value, like UIStepper: minimum, maximum, step, wrapping,
 /// press-and-hold autorepeat that speeds up, and `continuous` (send `valueChanged` on every
-/// step of a hold, or once on release). Its behaviour is ``ControlCore/StepperState``.
+/// step of a hold, or once on release). Its behaviour is ``/ControlCore/StepperState``.
 ///
 /// ```swift
 /// let stepper = try Stepper(configuration: .init(minimum: 0, maximum: 10), value: 3)
 /// stepper.setAccessibleLabel("Quantity")
-/// stepper.addAction(for: .valueChanged) { control, _ in print((control as! Stepper).value) }
+/// stepper.addAction(for: .valueChanged) { control, _ in setQuantity((control as! Stepper).value) }
 /// ```
 ///
 /// Keyboard: Up/Down (and + / −) step, Page Up/Down move ten steps; the scroll wheel steps.
@@ -91,6 +91,7 @@ public final class Stepper: Control {
     }
 
     private static let repeatKey = "autorepeat"
+    private static let sensitivityKey = "sensitivity"
 
     public var value: Double { store.state.value }
     public var configuration: StepperState.Configuration { store.state.configuration }
@@ -127,8 +128,15 @@ public final class Stepper: Control {
     }
 
     private func render(_ old: StepperState?, _ new: StepperState) {
-        if old?.canStepDown != new.canStepDown { gtk_widget_set_sensitive(decrement, new.canStepDown ? 1 : 0) }
-        if old?.canStepUp != new.canStepUp { gtk_widget_set_sensitive(increment, new.canStepUp ? 1 : 0) }
+        if old?.canStepDown != new.canStepDown || old?.canStepUp != new.canStepUp {
+            // GTK cancels the gestures of a button made insensitive; doing that inside one of
+            // their own signals (a press that reached the end) broke GTK's walk over them. So
+            // the buttons follow once the event is over.
+            store.schedule(key: Self.sensitivityKey) { [unowned self] in
+                gtk_widget_set_sensitive(decrement, store.state.canStepDown ? 1 : 0)
+                gtk_widget_set_sensitive(increment, store.state.canStepUp ? 1 : 0)
+            }
+        }
         if old?.value != new.value { describe(new) }
         guard let old else { return }
         if old.value != new.value { WidgetType.notify(host, "value") }

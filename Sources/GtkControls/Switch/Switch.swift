@@ -7,7 +7,7 @@ import ControlCore
 /// ```swift
 /// let toggle = Switch()
 /// toggle.onTint = "#2ec27e"
-/// toggle.addAction(for: .valueChanged) { control, _ in print((control as! Switch).isOn) }
+/// toggle.addAction(for: .valueChanged) { control, _ in setWiFi((control as! Switch).isOn) }
 /// toggle.setOn(true, animated: false)
 /// ```
 ///

@@ -97,11 +97,30 @@ import Testing
 
     enum Input: CaseIterable { case edit, minus, swipe, shortSwipe, deleteKey, delete, elsewhere, scroll, escape, undo, fadeEnds }
 
+    /// Found by the property test below (2 runs in 25): 2 fades, 1 is deleted, fades and comes
+    /// back in front of the fading 2, then 2 comes back. It must come back after 1, where the
+    /// data source has it, not where it faded.
+    @Test func aFadingRowThatComesBackGoesWhereTheDataSourcePutsIt() {
+        var list = List(rows: [0, 1, 2, 3, 4])
+        _ = list.handle(.toggleEditing)
+        for (row, index) in [(2, 2), (1, 1)] {
+            _ = list.handle(.tapMinus(row))
+            #expect(list.handle(.tapDelete(row)).contains(.commitDeletion(row, index: index)))
+            _ = list.handle(.deletionCommitted(row))
+        }
+        _ = list.handle(.removalFinished(1))
+        #expect(list.rows == [0, 2, 3, 4] && list.dataRows == [0, 3, 4])
+        _ = list.handle(.inserted(1, at: 1))
+        #expect(list.dataRows == [0, 1, 3, 4])
+        #expect(list.handle(.inserted(2, at: 2)) == [.cancelRemoval(2), .rowRemoved(2, index: 1), .rowInserted(2, index: 2)])
+        #expect(list.rows == [0, 1, 2, 3, 4] && list.dataRows == [0, 1, 2, 3, 4])
+    }
+
     /// Random taps, swipes, scrolls, keys, undos and fades ending: never two confirmations,
     /// a commit only for a Delete tap on the confirming row, no data change without a
     /// commit, and the rows not fading are always the data.
     @Test func invariantsHoldOverRandomInput() async {
-        await propertyCheck(count: 400, input: Gen<Input>.case.array(of: 1...150), Gen.int(in: 0...5).array(of: 150)) { inputs, picks in
+        await propertyCheck(count: 2000, input: Gen<Input>.case.array(of: 1...150), Gen.int(in: 0...5).array(of: 150)) { inputs, picks in
             var list = List(rows: [0, 1, 2, 3, 4])
             var data = [0, 1, 2, 3, 4]
             var removed: [(Int, Int)] = []
@@ -143,42 +162,5 @@ import Testing
                 #expect(confirmations.count <= 1)
             }
         }
-    }
-}
-
-@Suite struct MealPlanTests {
-    @Test func jsonRoundTripsAndUndoRestoresThePosition() throws {
-        var plan = MealPlan([("Monday", "Pancakes"), ("Monday", "Soup \"du jour\""), ("Tuesday", "Tacos")])
-        let decoded = try MealPlan.decode(plan.json)
-        #expect(decoded.meals.map(\.name) == plan.meals.map(\.name))
-        let result = plan.remove(id: 2)
-        let removed = try #require(result)
-        #expect(removed.index == 1 && plan.meals.count == 2)
-        plan.restore(removed.meal, at: removed.index)
-        #expect(plan.meals.map(\.id) == [1, 2, 3])
-    }
-
-    @Test func corruptFilesAreRefusedWithAReason() {
-        #expect(throws: MealPlanError.self) { try MealPlan.decode("{\"version\": 1, \"meals\": [") }
-        #expect(throws: MealPlanError.unexpectedShape("no \"meals\" array")) { try MealPlan.decode("{\"version\": 1}") }
-        #expect(throws: MealPlanError.unexpectedShape("meal 1 needs \"day\" and \"meal\" strings")) {
-            try MealPlan.decode("{\"version\": 1, \"meals\": [{\"day\": 3}]}")
-        }
-    }
-}
-
-@Suite struct JSONTests {
-    @Test func parsesAndWritesValues() throws {
-        let value = try JSON.parse(" {\"a\": [1, 2.5, true, null, \"x\\n\\u00e9\"], \"b\": {}} ")
-        #expect(value["a"] == .array([.number(1), .number(2.5), .bool(true), .null, .string("x\né")]))
-        #expect(try JSON.parse(value.text) == value)
-    }
-
-    @Test func errorsSayWhere() {
-        #expect { try JSON.parse("[1, 2 3]") } throws: { error in
-            (error as? JSON.ParseError)?.description == "invalid JSON at byte 6: expected ',' or ']'"
-        }
-        #expect(throws: JSON.ParseError.self) { try JSON.parse("") }
-        #expect(throws: JSON.ParseError.self) { try JSON.parse(String(repeating: "[", count: 1000)) }
     }
 }

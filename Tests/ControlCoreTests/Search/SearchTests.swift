@@ -51,11 +51,6 @@ import Testing
         #expect(index.itemByteCount == items.reduce(0) { $0 + $1.utf8.count })
     }
 
-    @Test func indexMemoryStaysUnderFortyEightBytesPerItemBeyondTheText() {
-        let index = SearchIndex(items: SamplePlaceNames.generate(count: 50_000))
-        #expect(Double(index.bytesBeyondItemText) / Double(index.count) <= 48)
-    }
-
     /// Every pair of 24 letters, in items of their own and of more pairs: more pairs than
     /// have item bitmaps, so queries are answered by item bitmaps, by block bitmaps of the
     /// rarer pairs, by both, or at once for a pair no item has ("y" and "z" are in none).

@@ -1,0 +1,41 @@
+import CGtk
+import GtkControls
+import XCTest
+
+/// Announcements: the focused widget's description says the news until the focus leaves
+/// it, and then its own description comes back.
+final class AccessibilityTests: GtkTestCase, @unchecked Sendable {
+    func testAnAnnouncementDescribesTheFocusedWidgetUntilTheFocusLeaves() {
+        onMain {
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            let described = gtk_button_new_with_label("Described")!
+            let plain = gtk_button_new_with_label("Plain")!
+            Accessibility.setDescription(described, "Its own")
+            gtk_box_append(cgtk_box(box), described)
+            gtk_box_append(cgtk_box(box), plain)
+            let window = present(box)
+            xdotool("windowfocus --sync \(windowPoint(of: box, x: 0, y: 0).window)")
+            gtk_widget_grab_focus(described)
+            Accessibility.announce("First news", in: window)
+            assertDescription(of: described, "First news")
+            assertDescription(of: plain, nil)
+            Accessibility.announce("Second news", in: plain)
+            assertDescription(of: described, "Second news", "any widget of the window says where to announce")
+            gtk_widget_grab_focus(plain)
+            assertDescription(of: described, "Its own", "its own description came back")
+            Accessibility.announce("Third news", in: plain)
+            assertDescription(of: plain, "Third news")
+            gtk_widget_grab_focus(described)
+            assertDescription(of: plain, nil, "a widget that had no description has none again")
+        }
+    }
+
+    func testNothingIsAnnouncedOutsideAWindow() {
+        onMain {
+            let button = g_object_ref_sink(gtk_button_new_with_label("Alone"))!
+            Accessibility.announce("News", in: button)
+            assertDescription(of: button, nil)
+            g_object_unref(button)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import CGtk
+@testable import GtkControls
+import XCTest
+
+/// The library's CSS and icons are compiled into every program that links it, as the
+/// resources its gtkcontrols.gresource.xml names, with the contents of the files in the
+/// checkout; the icons are found by name.
+final class LibraryResourcesTests: GtkTestCase, @unchecked Sendable {
+    private static let manifest = checkoutPath("Sources/GtkControlsResources/gtkcontrols.gresource.xml")
+
+    /// `gresource list` on this test program (it links GtkControls as any app does) shows
+    /// every file the manifest names, and each holds what the checkout's file holds.
+    func testGresourceListShowsEveryAssetOfTheManifest() throws {
+        let files = try manifestFiles()
+        XCTAssertTrue(files.contains("css/gtkcontrols.css") && files.contains("css/gtkcontrols-dark.css"), "\(files)")
+        let program = try XCTUnwrap(g_file_read_link("/proc/self/exe", nil).map { String(cString: $0) })
+        let listed = Set(try run(["gresource", "list", program]).split(separator: "\n").map(String.init))
+        for file in files {
+            let path = LibraryResources.prefix + "/" + file
+            XCTAssertTrue(listed.contains(path), "gresource list \(program) lacks \(path): \(listed.sorted())")
+            LibraryResources.register()
+            let compiled = try XCTUnwrap(g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil), path)
+            defer { g_bytes_unref(compiled) }
+            var contents: UnsafeMutablePointer<gchar>?
+            var length: gsize = 0
+            let source = Self.checkoutPath("Sources/GtkControlsResources/" + file)
+            XCTAssertNotEqual(g_file_get_contents(source, &contents, &length, nil), 0, source)
+            defer { g_free(contents) }
+            var size: gsize = 0
+            let data = try XCTUnwrap(g_bytes_get_data(compiled, &size))
+            let text = try XCTUnwrap(contents)
+            XCTAssertTrue(size == length && memcmp(data, text, Int(size)) == 0, "\(path) differs from \(source)")
+        }
+    }
+
+    /// The icons are found by name once IconTheme is installed, from the resource.
+    func testTheLibrarysIconsAreFoundByName() throws {
+        try onMain {
+            IconTheme.install()
+            let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+            let icons = try manifestFiles().filter { $0.hasPrefix("icons/") }
+            XCTAssertFalse(icons.isEmpty)
+            for icon in icons {
+                let name = String(icon.split(separator: "/").last!.dropLast(".svg".count))
+                XCTAssertNotEqual(gtk_icon_theme_has_icon(theme, name), 0, name)
+            }
+            let paths = gtk_icon_theme_get_resource_path(theme)
+            defer { g_strfreev(paths) }
+            var found = false
+            var index = 0
+            while let path = paths?[index] {
+                found = found || String(cString: path) == LibraryResources.iconPath
+                index += 1
+            }
+            XCTAssertTrue(found, "the icon theme searches \(LibraryResources.iconPath)")
+        }
+    }
+
+    /// The `<file>` entries of gtkcontrols.gresource.xml.
+    private func manifestFiles() throws -> [String] {
+        var contents: UnsafeMutablePointer<gchar>?
+        XCTAssertNotEqual(g_file_get_contents(Self.manifest, &contents, nil, nil), 0, Self.manifest)
+        let text = String(cString: try XCTUnwrap(contents))
+        g_free(contents)
+        return text.split(separator: "<file>").dropFirst().compactMap { $0.split(separator: "</file>").first.map(String.init) }
+    }
+
+    /// The standard output of `command`; fails the test when it cannot run or fails.
+    private func run(_ command: [String]) throws -> String {
+        var output: UnsafeMutablePointer<gchar>?
+        var errors: UnsafeMutablePointer<gchar>?
+        var status: Int32 = 0
+        var failure: UnsafeMutablePointer<GError>?
+        var arguments = command.map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        let ran = g_spawn_sync(nil, &arguments, nil, G_SPAWN_SEARCH_PATH, nil, nil, &output, &errors, &status, &failure)
+        defer { g_free(output); g_free(errors); g_clear_error(&failure) }
+        XCTAssertNotEqual(ran, 0, "\(command): \(failure.map { String(cString: $0.pointee.message) } ?? "")")
+        XCTAssertEqual(status, 0, "\(command): \(errors.map { String(cString: $0) } ?? "")")
+        return output.map { String(cString: $0) } ?? ""
+    }
+}

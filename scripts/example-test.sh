@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds Examples/Downloads as an app is built — a package of its own that depends on
+# GtkControls by path, debug — and copies its binary, with any shared library it loads from
+# the build folder but nothing of the library's assets, into an empty temporary prefix. Run
+# there on the display it is given (run this through scripts/with-display.sh), it must carry
+# the library's resources (gresource list), show its controls styled by the library's CSS
+# (`Downloads --check` prints computed styles) and write nothing on stderr.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root/Examples/Downloads"
+started=$SECONDS
+swift build --product Downloads
+echo "example build: $((SECONDS - started)) s"
+bin="$(swift build --show-bin-path)"
+
+prefix="$(mktemp -d)"
+trap 'rm -rf "$prefix"' EXIT
+mkdir "$prefix/bin"
+cp "$bin/Downloads" "$prefix/bin/"
+# Shared libraries that resolve into the build folder go beside the binary ($ORIGIN is on
+# its RUNPATH); the Swift runtime stays where the toolchain put it, as on a user's machine.
+ldd "$bin/Downloads" | awk -v dir="$bin/" 'index($3, dir) == 1 { print $3 }' | xargs -r cp -t "$prefix/bin/"
+
+failed=0
+fail() { echo "FAIL: $*" >&2; failed=1; }
+
+libraries="$(ldd "$prefix/bin/Downloads")"
+if grep -e "not found" -e "$root" <<<"$libraries"; then fail "the copied binary needs a library it lacks or one in the checkout"; fi
+
+listed="$(gresource list "$prefix/bin/Downloads")"
+for file in $(sed -n 's:.*<file>\(.*\)</file>.*:\1:p' "$root/Sources/GtkControlsResources/gtkcontrols.gresource.xml"); do
+  grep -qx "/io/github/gtkcontrols/GtkControls/$file" <<<"$listed" || fail "gresource list lacks $file: $listed"
+done
+
+# From the root folder, with nothing pointing at the checkout.
+status=0
+(cd / && env -u GTKCONTROLS_CSS_DIR "$prefix/bin/Downloads" --check >"$prefix/out" 2>"$prefix/err") || status=$?
+echo "Downloads --check (exit $status):"
+cat "$prefix/out"
+[[ $status -eq 0 ]] || fail "Downloads --check exited with $status"
+[[ ! -s "$prefix/err" ]] || fail "stderr is not empty: $(cat "$prefix/err")"
+# What gtkcontrols.css sets; unstyled, GTK's default theme gives 4 9 4 9, 24, 24 and no ctl_accent_color.
+expect() { grep -qx -- "$1" "$prefix/out" || fail "expected the line '$1'"; }
+expect "modal-button padding: 6 18 6 18"
+expect "modal-button min-height: 36"
+expect "stepper-button min-width: 32"
+expect "icon heart-symbolic: found"
+grep -q "^accent: rgb" "$prefix/out" || fail "@ctl_accent_color is not defined"
+exit $failed
