@@ -5,7 +5,9 @@ import Synchronization
 /// Searches a list as the user types without ever making typing wait: the index is built
 /// and every query runs on a background queue (on all cores), and only the newest query's
 /// results are delivered, on the main actor. A query overtaken before it starts is skipped;
-/// one already running when the next key arrives finishes unseen.
+/// one already running when the next key arrives finishes unseen. Only a screenful of first
+/// hits is looked for on the main actor, within a bounded effort, so that it shows in the
+/// keystroke's own frame.
 @MainActor
 public final class LiveSearch {
     private let queue = DispatchQueue(label: "gtkcontrols.live-search")
