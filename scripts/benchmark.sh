@@ -6,7 +6,7 @@
 # RESULTS-cairo.json and RESULTS-gl.json (RESULTS is benchmark-results unless given).
 # Unless --only says otherwise, the GL run leaves out the core and search groups, which
 # draw nothing. Benchmarks never fail on time.
-#   scripts/benchmark.sh [--repetitions=N] [--only=core,search,saving,picker,spinner,apps] [--renderer=cairo|gl] [RESULTS.json]
+#   scripts/benchmark.sh [--repetitions=N] [--only=core,search,search-typing,saving,picker,spinner,apps] [--renderer=cairo|gl] [RESULTS.json]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --bench

@@ -29,11 +29,16 @@ enum SearchBenchmark {
 
     static let itemCount = 1_000_000
 
-    static func run(repetitions: Int, report: inout Report) {
-        measure("generated names", items: SamplePlaceNames.generate(count: itemCount), typing: names,
-                repetitions: repetitions, report: &report)
+    /// The filter per keystroke on both lists, unless `typingOnly`; then typing on the real
+    /// text in a window (``SearchTypingBenchmark``).
+    static func run(repetitions: Int, typingOnly: Bool, report: inout Report) {
         let lines = MachineText.lines(count: itemCount)
-        measure("this machine's paths and changelogs", items: lines, typing: realWords, repetitions: repetitions, report: &report)
+        if !typingOnly {
+            measure("generated names", items: SamplePlaceNames.generate(count: itemCount), typing: names,
+                    repetitions: repetitions, report: &report)
+            measure("this machine's paths and changelogs", items: lines, typing: realWords, repetitions: repetitions, report: &report)
+        }
+        SearchTypingBenchmark.run(items: lines, words: realWords, repetitions: repetitions, report: &report)
     }
 
     private static func measure(_ corpus: String, items: [String], typing: [[String]], repetitions: Int, report: inout Report) {

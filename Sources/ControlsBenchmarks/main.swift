@@ -10,7 +10,8 @@ let repetitions = Int(arguments.first(where: { $0.hasPrefix("--repetitions=") })
 let jsonPath = arguments.first(where: { $0.hasPrefix("--json=") }).map { String($0.dropFirst("--json=".count)) }
 let idleSeconds = Int(arguments.first(where: { $0.hasPrefix("--idle-seconds=") })?.dropFirst("--idle-seconds=".count) ?? "10") ?? 10
 let demo = arguments.first(where: { $0.hasPrefix("--demo=") }).map { String($0.dropFirst("--demo=".count)) }
-/// `--only=core,search,saving,picker,spinner,apps` runs just those groups.
+/// `--only=core,search,saving,picker,spinner,apps` runs just those groups; `search-typing` is
+/// the part of `search` typed into a window.
 let only = arguments.first(where: { $0.hasPrefix("--only=") }).map { Set($0.dropFirst("--only=".count).split(separator: ",").map(String.init)) }
 func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
 
@@ -31,7 +32,9 @@ MainActor.assumeIsolated {
         exit(1)
     }
     if wanted("core") { CoreBenchmark.run(repetitions: repetitions, report: &report) }
-    if wanted("search") { SearchBenchmark.run(repetitions: repetitions, report: &report) }
+    if wanted("search") || wanted("search-typing") {
+        SearchBenchmark.run(repetitions: repetitions, typingOnly: !wanted("search"), report: &report)
+    }
     if wanted("saving") { SavingBenchmark.run(deletes: 50, report: &report) }
     if wanted("picker") { WidgetBenchmark.runPicker(report: &report) }
     if wanted("spinner") { WidgetBenchmark.runSpinners(seconds: 5, report: &report) }

@@ -133,7 +133,7 @@ final class SearchBarTests: GtkTestCase, @unchecked Sendable {
             let search = LiveSearch(items: ["New York", "Newark"]) { ready = true }
             XCTAssertTrue(pump { ready })
             var delivered: [UInt32]?
-            search.search(bar.text, scope: nil) { delivered = $0 }
+            search.search(bar.text, scope: nil) { hits, _ in delivered = hits }
             XCTAssertTrue(pump(timeout: 10) { delivered != nil }, "a huge query must still be answered")
             XCTAssertEqual(delivered, [], "tabs are dropped, and no item holds the whole paste")
             bar.text = ""
@@ -166,53 +166,48 @@ final class SearchBarTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    func testLiveSearchDeliversOnlyTheNewestQueryAndRowsHighlightTheMatch() {
+    func testLiveSearchAnswersASmallListAtOnceAndHighlightsTheMatch() {
         onMain {
             var ready = false
             let search = LiveSearch(items: ["New York", "Newark", "São Paulo", "Kansas"]) { ready = true }
             XCTAssertTrue(pump { ready })
-            var delivered: [[UInt32]] = []
-            search.search("n", scope: nil) { delivered.append($0) }
-            search.search("ne", scope: nil) { delivered.append($0) }
-            search.search("sao", scope: nil) { delivered.append($0) }
-            XCTAssertTrue(pump { !delivered.isEmpty })
+            var delivered: [([UInt32], Bool)] = []
+            search.search("n", scope: nil) { delivered.append(($0, $1)) }
+            XCTAssertEqual(delivered.map(\.0), [[0, 1, 3]], "a list searched within the first screenful's effort is answered before search returns")
+            XCTAssertEqual(delivered.map(\.1), [true])
             drainEvents()
-            XCTAssertEqual(delivered, [[2]], "only the newest query's results arrive")
+            XCTAssertEqual(delivered.count, 1, "and only once")
             XCTAssertEqual(SearchResultsView.markup("São Paulo", highlighting: "sao"), "<b>São</b> Paulo")
             XCTAssertEqual(SearchResultsView.markup("A & B", highlighting: "b"), "A &amp; <b>B</b>")
             XCTAssertEqual(search.index?.item(2), "São Paulo", "the index keeps the items for the rows")
         }
     }
 
-    /// The results list notifies count once per change and names the activated item.
-    func testResultsCountNotifiesAndActivationSignalsTheItem() {
+    /// A long list: the first screenful comes before search returns, and then every hit
+    /// from the background, but only for the newest query.
+    func testLiveSearchDeliversAScreenfulAtOnceThenAllHitsOfTheNewestQuery() {
         onMain {
-            let titles = ["Albany", "Boston", "Chicago"]
-            let results = SearchResultsView { titles[Int($0)] }
-            gtk_widget_set_size_request(results.widget, 300, 200)
-            _ = present(results.widget)
-            var counts = 0
-            var activated: [Int] = []
-            Signal.connect(results.widget, "notify::count") { _ in counts += 1 }
-            Signal.connect(results.widget, "row-activated") { arguments in activated.append(arguments.int(1)) }
-            results.show([0, 2], query: "")
-            results.show([2, 0], query: "a")
-            XCTAssertEqual(counts, 1, "the same number of rows is no change of count")
-            let listView = gtk_scrolled_window_get_child(cgtk_scrolled_window(gtk_widget_get_first_child(results.widget)!))!
-            XCTAssertNotEqual(gtk_widget_activate_action_variant(listView, "list.activate-item", g_variant_new_uint32(1)), 0)
-            XCTAssertEqual(activated, [0], "the second row shows item 0")
-        }
-    }
+            let items = (0..<300_000).map { $0 % 1000 == 0 ? "needle \($0)" : "hay \($0)" }
+            var ready = false
+            let search = LiveSearch(items: items) { ready = true }
+            XCTAssertTrue(pump(timeout: 30) { ready })
+            let expected = items.indices.filter { items[$0].hasPrefix("needle") }.map(UInt32.init)
+            var delivered: [([UInt32], Bool)] = []
+            search.search("needle", scope: nil) { delivered.append(($0, $1)) }
+            XCTAssertEqual(delivered.count, 1, "the first screenful, at once")
+            XCTAssertEqual(delivered.first?.0, Array(expected.prefix(LiveSearch.firstScreenful)))
+            XCTAssertEqual(delivered.first?.1, false)
+            XCTAssertTrue(pump(timeout: 10) { delivered.count == 2 })
+            XCTAssertEqual(delivered.last?.0, expected, "then every hit")
+            XCTAssertEqual(delivered.last?.1, true)
 
-    /// Folding changes the length of the text ("ß" is "ss", a decomposed "é" is two
-    /// scalars, "ﬁ" is "fi"): the bold still covers the title's own characters.
-    func testTheHighlightMarksTheOriginalCharactersWhereFoldingChangesTheLength() {
-        onMain {
-            XCTAssertEqual(SearchResultsView.markup("Straße 5", highlighting: "SS"), "Stra<b>ß</b>e 5")
-            XCTAssertEqual(SearchResultsView.markup("Straße 5", highlighting: "strasse"), "<b>Straße</b> 5")
-            XCTAssertEqual(SearchResultsView.markup("Cafe\u{0301} <noir>", highlighting: "café"), "<b>Cafe\u{0301}</b> &lt;noir&gt;")
-            XCTAssertEqual(SearchResultsView.markup("ﬁle", highlighting: "IL"), "<b>ﬁl</b>e")
-            XCTAssertEqual(SearchResultsView.markup("Việt Nam", highlighting: "viet"), "<b>Việt</b> Nam")
+            delivered = []
+            search.search("hay 1", scope: nil) { delivered.append(($0, $1)) }
+            search.search("needle 29", scope: nil) { delivered.append(($0, $1)) }
+            XCTAssertTrue(pump(timeout: 10) { delivered.last?.1 == true })
+            drainEvents()
+            XCTAssertEqual(delivered.filter(\.1).map(\.0), [[29_000] + Array(290_000..<300_000).filter { $0 % 1000 == 0 }.map(UInt32.init)],
+                           "only the newest query's complete results arrive")
         }
     }
 }

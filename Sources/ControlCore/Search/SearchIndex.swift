@@ -21,6 +21,14 @@ public struct SearchQuery: Equatable, Sendable {
     }
 }
 
+/// The first hits of a query in a range of items (``SearchIndex/firstMatches(_:limit:in:effort:)``).
+public struct FirstMatches: Equatable, Sendable {
+    /// Every item before ``searchedEnd`` that contains the query, in order.
+    public let hits: [UInt32]
+    /// Where the search stopped: the items from the range's start up to here were searched.
+    public let searchedEnd: Int
+}
+
 /// Case-, accent- and width-insensitive substring search over a fixed list of strings, laid
 /// out so that a keystroke reads as little memory as it can:
 ///
@@ -32,8 +40,10 @@ public struct SearchQuery: Equatable, Sendable {
 ///   a one-letter query exactly;
 /// - a bitmap over the items for each of the letter pairs found in the most items, which
 ///   answers a two-letter query exactly and narrows a longer one to the items that have all
-///   its pairs. Only those are then read, with a vectorised scan; a query none of whose
-///   pairs has a bitmap (so a rare one) scans the whole buffer at memory speed.
+///   its pairs. Only those are then read, with a vectorised scan;
+/// - for every rarer pair, a bitmap over blocks of items (a few dozen), so that a query of
+///   rare pairs scans only the blocks that have them all, and one with a pair that no item
+///   has is answered at once.
 ///
 /// The index is immutable and `Sendable`: callers may search disjoint ranges on several
 /// threads at once (``matches(_:in:)``) and join the results in order.
@@ -129,40 +139,84 @@ public struct SearchIndex: Sendable {
                 }
             }
         }
-        if plan.slots.isEmpty { return scan(query, in: range) }
+        if plan.isAbsent { return [] }
+        if plan.slots.isEmpty {
+            guard !plan.rarePairs.isEmpty else { return scan(query, in: range) }
+            var hits: [UInt32] = []
+            pairs.forEachRun(in: range, havingAll: plan.rarePairs) { run in hits += scan(query, in: run) }
+            return hits
+        }
         var candidates: [UInt32] = []
         pairs.forEachItem(in: range, havingAll: plan.slots) { item in
-            if plan.pairSuffices || hasLetters(of: query, item: Int(item)) { candidates.append(item) }
+            if plan.pairSuffices || (hasLetters(of: query, item: Int(item)) && pairs.block(of: item, hasAll: plan.rarePairs)) {
+                candidates.append(item)
+            }
         }
         return plan.pairSuffices ? candidates : filter(candidates, containing: query)
+    }
+
+    /// The first `limit` items of `range` that contain `query`, in order, found by reading
+    /// about `effort` bytes of item text at most: the items from the start of `range` are
+    /// searched in growing runs until `limit` hits are found, the range ends, or the runs
+    /// have spanned `effort` bytes (at least one run is searched). For a screenful of results
+    /// that shows before all are found.
+    public func firstMatches(_ query: SearchQuery, limit: Int, in range: Range<Int>, effort: Int) -> FirstMatches {
+        var hits: [UInt32] = []
+        var end = range.lowerBound
+        var runLength = 4096
+        while end < range.upperBound && hits.count < limit && Int(starts[end]) - Int(starts[range.lowerBound]) < effort {
+            let run = end..<min(range.upperBound, end + runLength)
+            hits += matches(query, in: run)
+            end = run.upperBound
+            runLength *= 2
+        }
+        if hits.count >= limit {
+            hits.removeLast(hits.count - limit)
+            end = limit > 0 ? Int(hits[limit - 1]) + 1 : range.lowerBound
+        }
+        return FirstMatches(hits: hits, searchedEnd: end)
     }
 
     /// The items of `candidates` that contain `query`, in order.
     public func matches(_ query: SearchQuery, among candidates: ArraySlice<UInt32>) -> [UInt32] {
         guard !query.isEmpty else { return Array(candidates) }
         let plan = Plan(query, pairs: pairs)
-        let narrowed = candidates.filter { hasLetters(of: query, item: Int($0)) && pairs.item($0, hasAll: plan.slots) }
+        guard !plan.isAbsent else { return [] }
+        let narrowed = candidates.filter {
+            hasLetters(of: query, item: Int($0)) && pairs.item($0, hasAll: plan.slots) && pairs.block(of: $0, hasAll: plan.rarePairs)
+        }
         return plan.lettersSuffice || plan.pairSuffices ? narrowed : filter(narrowed, containing: query)
     }
 
-    /// What a query needs read: the bitmaps of its letter pairs that have one, and whether
-    /// the letter signature or a bitmap alone gives the answer.
+    /// What a query needs read: the bitmaps of its letter pairs, for items or for blocks of
+    /// items, and whether the letter signature or a bitmap alone gives the answer.
     private struct Plan {
+        /// Item bitmaps, by slot.
         let slots: [Int]
+        /// Block bitmaps of rarer pairs, by their number.
+        let rarePairs: [Int]
+        /// Whether a pair of the query is in no item, so nothing matches.
+        let isAbsent: Bool
         let lettersSuffice: Bool
         let pairSuffices: Bool
 
         init(_ query: SearchQuery, pairs: PairBitmaps) {
             let bytes = query.bytes
             lettersSuffice = bytes.count == 1 && (0x61...0x7A).contains(bytes[0])
-            var slots: [Int] = []
-            var taken = [Bool](repeating: false, count: PairBitmaps.maximumSlots)
+            var slots: Set<Int> = []
+            var rarePairs: Set<Int> = []
+            var isAbsent = false
             for offset in bytes.indices.dropLast() {
-                guard let slot = pairs.slot(bytes[offset], bytes[offset + 1]), !taken[slot] else { continue }
-                taken[slot] = true
-                slots.append(slot)
+                switch pairs.bitmap(bytes[offset], bytes[offset + 1]) {
+                case .items(let slot): slots.insert(slot)
+                case .blocks(let number): rarePairs.insert(number)
+                case .absent: isAbsent = true
+                case nil: break
+                }
             }
-            self.slots = slots
+            self.slots = slots.sorted()
+            self.rarePairs = rarePairs.sorted()
+            self.isAbsent = isAbsent
             pairSuffices = bytes.count == 2 && !slots.isEmpty
         }
     }
@@ -351,16 +405,36 @@ private struct Needle {
 
 /// For each of the (at most 255) pairs of word bytes (letters, digits, bytes of multi-byte
 /// characters) found in the most items, a bitmap with a bit per item that has the pair,
-/// bit-sliced: slot s's bitmap is `words[s * wordsPerSlot...]`. Pairs are of folded text
-/// (ASCII capitals count as small letters). Pairs with spaces or punctuation are left out:
-/// they are common but say little about a query, which has letter pairs too.
+/// bit-sliced: slot s's bitmap is `words[s * wordsPerSlot...]`. For every other pair found,
+/// a bitmap with a bit per block of ``itemsPerBlock`` items, where the block size keeps them
+/// all within ``blockBitsPerItem``. Pairs are of folded text (ASCII capitals count as small
+/// letters). Pairs with spaces or punctuation are left out: they are common but say little
+/// about a query, which has letter pairs too.
 private struct PairBitmaps: Sendable {
-    /// For pair (a, b) at `a << 8 | b`: its slot + 1, or 0 when it has no bitmap.
+    /// For pair (a, b) at `a << 8 | b`: its slot + 1, or 0 when it has no item bitmap.
     private let slotOfPair: [UInt8]
     private let words: [UInt64]
     private let wordsPerSlot: Int
+    /// The pairs with a block bitmap, sorted (`a << 8 | b`); pair n's bitmap is
+    /// `blockWords[n * blockWordsPerPair...]`.
+    private let rarePairs: [UInt16]
+    private let blockWords: [UInt64]
+    private let blockWordsPerPair: Int
+    let itemsPerBlock: Int
 
     static let maximumSlots = 255
+    /// What the block bitmaps may take, in bits per item (so at most 4 bytes an item).
+    static let blockBitsPerItem = 32
+
+    /// Where a pair of folded bytes is found.
+    enum Bitmap {
+        /// In the item bitmap of this slot.
+        case items(Int)
+        /// In the block bitmap of this rarer pair.
+        case blocks(Int)
+        /// In no item.
+        case absent
+    }
 
     init(text: [UInt8], starts: [UInt32]) {
         let itemCount = starts.count - 1
@@ -374,28 +448,55 @@ private struct PairBitmaps: Sendable {
                 itemsWithPair[pair] += 1
             }
         }
-        let chosen = itemsWithPair.indices.filter { itemsWithPair[$0] > 0 }
-            .sorted { itemsWithPair[$0] > itemsWithPair[$1] }.prefix(Self.maximumSlots)
+        let found = itemsWithPair.indices.filter { itemsWithPair[$0] > 0 }.sorted { itemsWithPair[$0] > itemsWithPair[$1] }
         var slotOfPair = [UInt8](repeating: 0, count: 1 << 16)
-        for (slot, pair) in chosen.enumerated() { slotOfPair[pair] = UInt8(slot + 1) }
+        for (slot, pair) in found.prefix(Self.maximumSlots).enumerated() { slotOfPair[pair] = UInt8(slot + 1) }
+        let rarePairs = found.dropFirst(Self.maximumSlots).sorted().map(UInt16.init)
+        var numberOfRarePair = [Int32](repeating: -1, count: 1 << 16)
+        for (number, pair) in rarePairs.enumerated() { numberOfRarePair[Int(pair)] = Int32(number) }
+        var itemsPerBlock = 1
+        while rarePairs.count > Self.blockBitsPerItem * itemsPerBlock { itemsPerBlock *= 2 }
 
         let wordsPerSlot = (itemCount + 63) / 64
-        var words = [UInt64](repeating: 0, count: chosen.count * wordsPerSlot)
+        let blockWordsPerPair = ((itemCount + itemsPerBlock - 1) / itemsPerBlock + 63) / 64
+        var words = [UInt64](repeating: 0, count: min(found.count, Self.maximumSlots) * wordsPerSlot)
+        var blockWords = [UInt64](repeating: 0, count: rarePairs.count * blockWordsPerPair)
         Self.forEachPair(text: text, starts: starts) { pair, item in
             let slot = Int(slotOfPair[pair])
-            if slot != 0 { words[(slot - 1) * wordsPerSlot + item / 64] |= 1 << UInt64(item % 64) }
+            if slot != 0 {
+                words[(slot - 1) * wordsPerSlot + item / 64] |= 1 << UInt64(item % 64)
+            } else {
+                let block = item / itemsPerBlock
+                blockWords[Int(numberOfRarePair[pair]) * blockWordsPerPair + block / 64] |= 1 << UInt64(block % 64)
+            }
         }
         self.slotOfPair = slotOfPair
         self.words = words
         self.wordsPerSlot = wordsPerSlot
+        self.rarePairs = rarePairs
+        self.blockWords = blockWords
+        self.blockWordsPerPair = blockWordsPerPair
+        self.itemsPerBlock = itemsPerBlock
     }
 
-    var byteCount: Int { slotOfPair.count + words.count * MemoryLayout<UInt64>.size }
+    var byteCount: Int {
+        slotOfPair.count + (words.count + blockWords.count) * MemoryLayout<UInt64>.size + rarePairs.count * MemoryLayout<UInt16>.size
+    }
 
-    /// The slot of the pair (a, b) of folded bytes, if it has a bitmap.
-    func slot(_ a: UInt8, _ b: UInt8) -> Int? {
-        let slot = slotOfPair[Int(a) << 8 | Int(b)]
-        return slot == 0 ? nil : Int(slot) - 1
+    /// The bitmap that says which items have the pair (a, b) of folded bytes; nil when either
+    /// is no word byte.
+    func bitmap(_ a: UInt8, _ b: UInt8) -> Bitmap? {
+        guard Self.isWordByte(a) && Self.isWordByte(b) else { return nil }
+        let pair = Int(a) << 8 | Int(b)
+        let slot = slotOfPair[pair]
+        if slot != 0 { return .items(Int(slot) - 1) }
+        var low = 0
+        var high = rarePairs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rarePairs[middle] < UInt16(pair) { low = middle + 1 } else { high = middle }
+        }
+        return low < rarePairs.count && rarePairs[low] == UInt16(pair) ? .blocks(low) : .absent
     }
 
     func item(_ item: UInt32, hasAll slots: [Int]) -> Bool {
@@ -404,22 +505,58 @@ private struct PairBitmaps: Sendable {
         return slots.allSatisfy { words[$0 * wordsPerSlot + word] & bit != 0 }
     }
 
+    /// Whether the block of `item` has every rarer pair of `rarePairs`.
+    func block(of item: UInt32, hasAll rarePairs: [Int]) -> Bool {
+        let block = Int(item) / itemsPerBlock
+        let bit = UInt64(1) << UInt64(block % 64)
+        return rarePairs.allSatisfy { blockWords[$0 * blockWordsPerPair + block / 64] & bit != 0 }
+    }
+
     /// Calls `body` with each item of `range`, in order, that has every pair of `slots`
     /// (not empty).
     func forEachItem(in range: Range<Int>, havingAll slots: [Int], _ body: (UInt32) -> Void) {
+        Self.forEachBit(in: range, of: words, perBitmap: wordsPerSlot, havingAll: slots) { body(UInt32($0)) }
+    }
+
+    /// Calls `body` with the runs of `range`, in order, made of the blocks that have every
+    /// rarer pair of `rarePairs` (not empty); adjacent blocks make one run.
+    func forEachRun(in range: Range<Int>, havingAll rarePairs: [Int], _ body: (Range<Int>) -> Void) {
+        guard !range.isEmpty else { return }
+        let blocks = (range.lowerBound / itemsPerBlock)..<((range.upperBound - 1) / itemsPerBlock + 1)
+        var run: Range<Int>?
+        Self.forEachBit(in: blocks, of: blockWords, perBitmap: blockWordsPerPair, havingAll: rarePairs) { block in
+            let items = max(range.lowerBound, block * itemsPerBlock)..<min(range.upperBound, (block + 1) * itemsPerBlock)
+            if let current = run, current.upperBound == items.lowerBound {
+                run = current.lowerBound..<items.upperBound
+            } else {
+                if let current = run { body(current) }
+                run = items
+            }
+        }
+        if let run { body(run) }
+    }
+
+    /// Calls `body` with each bit of `range`, in order, set in every bitmap of `bitmaps`
+    /// (bitmap n is `words[n * wordsPerBitmap...]`).
+    private static func forEachBit(in range: Range<Int>, of words: [UInt64], perBitmap wordsPerBitmap: Int,
+                                   havingAll bitmaps: [Int], _ body: (Int) -> Void) {
         guard !range.isEmpty else { return }
         words.withUnsafeBufferPointer { words in
             for word in (range.lowerBound / 64)...((range.upperBound - 1) / 64) {
                 var bits = UInt64.max
-                for slot in slots { bits &= words[slot * wordsPerSlot + word] }
+                for bitmap in bitmaps { bits &= words[bitmap * wordsPerBitmap + word] }
                 if word == range.lowerBound / 64 { bits &= UInt64.max << UInt64(range.lowerBound % 64) }
                 if word == (range.upperBound - 1) / 64 { bits &= UInt64.max >> UInt64(63 - (range.upperBound - 1) % 64) }
                 while bits != 0 {
-                    body(UInt32(word * 64 + bits.trailingZeroBitCount))
+                    body(word * 64 + bits.trailingZeroBitCount)
                     bits &= bits - 1
                 }
             }
         }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte >= 0x80
     }
 
     /// Calls `body` with every pair of adjacent word bytes in each item's text (ASCII
@@ -429,14 +566,14 @@ private struct PairBitmaps: Sendable {
             for item in 0..<(starts.count - 1) {
                 var previous = -1
                 for position in Int(starts[item])..<(Int(starts[item + 1]) - 1) {
-                    let byte = Int(text[position])
+                    let byte = text[position]
                     let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                    guard (0x61...0x7A).contains(folded) || (0x30...0x39).contains(folded) || folded >= 0x80 else {
+                    guard isWordByte(folded) else {
                         previous = -1
                         continue
                     }
-                    if previous >= 0 { body(previous << 8 | folded, item) }
-                    previous = folded
+                    if previous >= 0 { body(previous << 8 | Int(folded), item) }
+                    previous = Int(folded)
                 }
             }
         }

@@ -149,9 +149,11 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
             gtk_label_set_text(cgtk_label(status), "Type to search \(search.index?.count ?? 0) items")
             return
         }
-        search.search(text, scope: scope) { [weak self] hits in
+        search.search(text, scope: scope) { [weak self] hits, isComplete in
             guard let self, isAlive else { return }
-            results.show(hits, query: text)
+            results.show(hits, query: text, isComplete: isComplete)
+            // The first screenful comes at once; the count waits for all the hits.
+            guard isComplete else { return }
             let summary = hits.isEmpty ? "No results for “\(text)”" : "\(hits.count) result\(hits.count == 1 ? "" : "s")"
             gtk_label_set_text(cgtk_label(status), summary)
             // Said while the search field has the focus, where the typing is.

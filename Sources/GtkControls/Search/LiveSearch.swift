@@ -5,7 +5,9 @@ import Synchronization
 /// Searches a list as the user types without ever making typing wait: the index is built
 /// and every query runs on a background queue (on all cores), and only the newest query's
 /// results are delivered, on the main actor. A query overtaken before it starts is skipped;
-/// one already running when the next key arrives finishes unseen.
+/// one already running when the next key arrives finishes unseen. Only a screenful of first
+/// hits is looked for on the main actor, within a bounded effort, so that it shows in the
+/// keystroke's own frame.
 @MainActor
 public final class LiveSearch {
     private let queue = DispatchQueue(label: "gtkcontrols.live-search")
@@ -41,13 +43,34 @@ public final class LiveSearch {
         }
     }
 
-    /// Searches for `text` among items of `scope` (nil: all) and delivers the hits, in
-    /// order, unless a newer search was asked for meanwhile.
-    public func search(_ text: String, scope: UInt8?, deliver: @escaping @MainActor ([UInt32]) -> Void) {
+    /// How many hits make a screenful: what ``search(_:scope:deliver:)`` finds before it
+    /// returns.
+    public static let firstScreenful = 64
+    /// How much item text the search for a screenful may span on the main thread: about a
+    /// millisecond of reading here, a small part of a frame.
+    public static let firstScreenfulEffort = 2 << 20
+
+    /// Searches for `text` among items of `scope` (nil: all) and delivers the hits, in order,
+    /// unless a newer search was asked for meanwhile: first, before this returns, a
+    /// screenful of the first hits (``firstScreenful`` of them, `isComplete` false) when they
+    /// are quick to find, so that they are painted in the same frame as the keystroke; then
+    /// all of them (`isComplete` true), from the background. The hits delivered first always
+    /// begin the full list.
+    public func search(_ text: String, scope: UInt8?, deliver: @escaping @MainActor (_ hits: [UInt32], _ isComplete: Bool) -> Void) {
         generation += 1
         let asked = generation
         latest.store(asked, ordering: .relaxed)
         let query = SearchQuery(text)
+        if let index {
+            let first = index.firstMatches(query, limit: Self.firstScreenful, in: 0..<index.count, effort: Self.firstScreenfulEffort)
+            let hits = scope.map { scope in first.hits.filter { index.scope(of: $0) == scope } } ?? first.hits
+            if first.searchedEnd == index.count {
+                deliver(hits, true)
+                queue.async { [self] in session?.record(query, hits: first.hits) }
+                return
+            }
+            if hits.count == Self.firstScreenful { deliver(hits, false) }
+        }
         queue.async { [self] in
             guard latest.load(ordering: .relaxed) == asked, var current = session else { return }
             let hits = current.filter(ParallelSearch.run(query, session: &current), scope: scope)
@@ -55,7 +78,7 @@ public final class LiveSearch {
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     guard asked == self.generation else { return }
-                    deliver(hits)
+                    deliver(hits, true)
                 }
             }
         }

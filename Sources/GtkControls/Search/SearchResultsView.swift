@@ -6,6 +6,12 @@ import ControlCore
 /// a million hits cost what ten do, and the part of each title that matches the query is
 /// shown in bold.
 ///
+/// New results keep the row widgets the list has (GTK 4.8 keeps about 200): each shows
+/// the title now at its position. Rows on screen are drawn anew for the next frame; rows off
+/// screen take the new title as their accessible name and are drawn when they come into
+/// view; rows a longer list needs are built a few a frame. So a keystroke's results show in
+/// the next frame, and no frame waits for hundreds of rows.
+///
 /// ```swift
 /// let results = SearchResultsView { index in titles[Int(index)] }
 /// results.show(hits, query: "new")
@@ -17,7 +23,8 @@ import ControlCore
 /// and the signal `row-activated` (the item's index). Its titles come from Swift, so one
 /// made from a `.ui` file shows empty rows until its code makes its own.
 ///
-/// Accessibility: a list named "Search results"; each row is a label with the title.
+/// Accessibility: a list named "Search results"; each row is named after its title and
+/// holds a label (a GtkInscription) with the same name.
 @MainActor
 public final class SearchResultsView: ObjectBinding {
     /// The GTK widget type `CtlSearchResultsView`.
@@ -30,11 +37,35 @@ public final class SearchResultsView: ObjectBinding {
         signals: [WidgetSignal("row-activated", intArguments: 1)]
     ) { SearchResultsView { _ in "" } }
 
-    private typealias Title = (UInt32) -> String
+    /// How many row widgets are built in one frame when a longer list needs more (a row
+    /// costs some 0.2 ms here).
+    private static let rowsBuiltPerFrame = 16
+    /// More rows than GTK 4.8's list view keeps widgets for (about 200): past this many,
+    /// further positions build no widget.
+    private static let rowsWithWidgets = 256
 
+    /// A row widget (a GtkInscription) and what it shows.
+    private struct BoundRow {
+        let inscription: UnsafeMutablePointer<GtkWidget>
+        /// The title its accessible name says.
+        var title: String?
+        /// What it draws: a title highlighted for a query.
+        var drawn: (title: String, query: String)?
+    }
+
+    private let title: (UInt32) -> String
     private let model: OpaquePointer
     private let listView: UnsafeMutablePointer<GtkWidget>
+    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private var query = ""
+    /// Every row bound to a widget, by its CtlIndexRow.
+    private var boundRows: [OpaquePointer: BoundRow] = [:]
+    /// Bound rows off screen whose drawing is out of date: drawn when they come into view.
+    private var undrawnRows: Set<OpaquePointer> = []
+    /// The tick callback that builds rows a few a frame, while there are rows to build.
+    private var building: UInt?
+    /// The height of a row, as last seen.
+    private var rowHeight = 24.0
     /// Called with the item index when a row is activated (Enter or double click).
     public var onActivate: ((UInt32) -> Void)?
 
@@ -42,35 +73,45 @@ public final class SearchResultsView: ObjectBinding {
 
     /// A list whose rows show `title(index)` for each hit.
     public init(title: @escaping (UInt32) -> String) {
-        let box = CallbackBox<Title>(title)
-        model = ctl_index_list_model_new({ index, data in
-            guard let data else { return g_strdup("") }
-            let title = CallbackBox<Title>.from(data).value
-            let text = MainActor.assumeIsolated { title(index) }
-            return g_strdup(text)
-        }, box.retainedPointer()) { data in
-            guard let data else { return }
-            CallbackBox<Title>.release(data)
-        }
+        self.title = title
+        model = ctl_index_list_model_new()
         let (scroller, listView, factory) = ListViews.makeScrolled(model: model.rawObject, cssClass: "search-results",
                                                                    label: "Search results")
         self.listView = listView
+        adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
+        // An overlay scrollbar fades in whenever the list's length changes, as it does at
+        // every keystroke, and animates for a second: the window would paint 60 frames a
+        // second while the user types. A plain scrollbar also shows where a screenful is in
+        // a million hits.
+        gtk_scrolled_window_set_overlay_scrolling(cgtk_scrolled_window(scroller), 0)
         let instance = Self.type.instantiate()
         super.init(binding: instance)
         gtk_widget_set_parent(scroller, instance)
         Signal.connect(factory, "setup") { arguments in
             guard let item = arguments.pointer(1) else { return }
-            let label = gtk_label_new(nil)!
-            gtk_label_set_xalign(cgtk_label(label), 0)
-            gtk_widget_add_css_class(label, "search-result")
-            gtk_list_item_set_child(OpaquePointer(item), label)
+            // An inscription's size does not follow its text, so a new title is only drawn,
+            // not measured, and rows keep their height.
+            let inscription = gtk_inscription_new(nil)!
+            gtk_inscription_set_text_overflow(OpaquePointer(inscription), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
+            gtk_widget_add_css_class(inscription, "search-result")
+            gtk_list_item_set_child(OpaquePointer(item), inscription)
         }
         Signal.connect(factory, "bind") { [unowned self] arguments in
-            guard let item = arguments.pointer(1), let label = gtk_list_item_get_child(OpaquePointer(item)),
-                  let string = gtk_list_item_get_item(OpaquePointer(item)) else { return }
-            let title = String(cString: gtk_string_object_get_string(OpaquePointer(string)))
-            gtk_label_set_markup(cgtk_label(label.rawObject), Self.markup(title, highlighting: query))
-            Accessibility.setRowLabel(containing: label, title)
+            guard let item = arguments.pointer(1), let inscription = gtk_list_item_get_child(OpaquePointer(item)),
+                  let row = gtk_list_item_get_item(OpaquePointer(item)) else { return }
+            boundRows[OpaquePointer(row)] = BoundRow(inscription: inscription)
+            update(OpaquePointer(row), drawing: true)
+        }
+        Signal.connect(factory, "unbind") { [unowned self] arguments in
+            guard let item = arguments.pointer(1), let row = gtk_list_item_get_item(OpaquePointer(item)) else { return }
+            boundRows[OpaquePointer(row)] = nil
+            undrawnRows.remove(OpaquePointer(row))
+        }
+        // Scrolling, or a taller list, brings rows into view: draw those out of date.
+        for signal in ["value-changed", "changed"] {
+            Signal.connect(adjustment, signal) { [unowned self] _ in
+                for row in undrawnRows where isOnScreen(row) { update(row, drawing: true) }
+            }
         }
         Signal.connect(listView, "activate") { [unowned self] arguments in
             let position = guint(arguments.uint(1))
@@ -85,16 +126,106 @@ public final class SearchResultsView: ObjectBinding {
         g_object_unref(model.rawObject)
     }
 
-    /// The number of rows shown.
-    public var count: Int { Int(g_list_model_get_n_items(model)) }
+    /// The number of hits shown (the rows past the first screenful may come a few frames
+    /// later).
+    public var count: Int { Int(ctl_index_list_model_get_count(model)) }
 
-    /// Shows `hits`, highlighting `query` in each title.
-    public func show(_ hits: [UInt32], query: String) {
+    /// Shows `hits`, highlighting `query` in each title; a new query scrolls back to the top.
+    /// When `isComplete` is false, `hits` are the first hits of a search still running (at
+    /// least a screenful): they replace the first rows, and the rows after them stay as
+    /// they are, off screen, until the rest arrive.
+    ///
+    /// The list keeps its row widgets, and each shows the hit now at its position: those on
+    /// screen are drawn anew for the next frame, those off screen only change their
+    /// accessible name, and are drawn when they come into view. When more rows need widgets,
+    /// a few are built each frame, the first screenful at once.
+    public func show(_ hits: [UInt32], query: String, isComplete: Bool = true) {
         guard isUsable() else { return }
-        self.query = query
         let before = count
-        hits.withUnsafeBufferPointer { ctl_index_list_model_set_indices(model, $0.baseAddress, guint(hits.count)) }
+        if query != self.query { gtk_adjustment_set_value(adjustment, 0) }
+        self.query = query
+        hits.withUnsafeBufferPointer { hits in
+            if !isComplete && hits.count <= count {
+                ctl_index_list_model_replace_first(model, hits.baseAddress, guint(hits.count))
+            } else {
+                ctl_index_list_model_set_indices(model, hits.baseAddress, guint(hits.count), guint(rowsToShow(of: hits.count)))
+            }
+        }
+        let replaced = isComplete ? Int.max : hits.count
+        for row in boundRows.keys where position(of: row) < replaced { update(row, drawing: isOnScreen(row)) }
         if count != before { WidgetType.notify(widget, "count") }
+        buildRows()
+    }
+
+    /// How many of `count` rows to show now: all of them, unless that builds more row
+    /// widgets than a frame has time for; at least those that fill the view.
+    private func rowsToShow(of count: Int) -> Int {
+        let shown = Int(g_list_model_get_n_items(model))
+        guard count > shown && shown < Self.rowsWithWidgets else { return count }
+        return min(count, max(shown + Self.rowsBuiltPerFrame, rowsInView))
+    }
+
+    /// How many rows fit in the view, by the height rows had (a guess before any had one).
+    private var rowsInView: Int {
+        let rows = Double(g_list_model_get_n_items(model))
+        if rows > 0 && gtk_adjustment_get_upper(adjustment) > 0 { rowHeight = gtk_adjustment_get_upper(adjustment) / rows }
+        return Int((gtk_adjustment_get_page_size(adjustment) / rowHeight).rounded(.up)) + 1
+    }
+
+    /// Shows the rows still to show, building their widgets a few each frame from the next.
+    private func buildRows() {
+        guard building == nil, Int(g_list_model_get_n_items(model)) < count else { return }
+        var isFirstFrame = true
+        building = FrameTicks.add(to: listView) { [unowned self] _ in
+            // The frame after a change paints the rows already built and nothing more.
+            if isFirstFrame {
+                isFirstFrame = false
+                return true
+            }
+            ctl_index_list_model_set_shown(model, guint(rowsToShow(of: count)))
+            guard Int(g_list_model_get_n_items(model)) < count else {
+                building = nil
+                return false
+            }
+            return true
+        }
+    }
+
+    private func position(of row: OpaquePointer) -> Int { Int(ctl_index_row_get_position(row)) }
+
+    /// Whether the row is in view, or a row or two from it, by its position (rows are
+    /// equally tall). Everything is, before the list has a size.
+    private func isOnScreen(_ row: OpaquePointer) -> Bool {
+        let rows = Double(g_list_model_get_n_items(model))
+        let page = gtk_adjustment_get_page_size(adjustment)
+        guard rows > 0, page > 0 else { return true }
+        let rowHeight = max(1, gtk_adjustment_get_upper(adjustment) / rows)
+        let top = gtk_adjustment_get_value(adjustment) / rowHeight - 2
+        let bottom = (gtk_adjustment_get_value(adjustment) + page) / rowHeight + 2
+        return (top...bottom).contains(Double(position(of: row)))
+    }
+
+    /// Gives the row the accessible name of the title at its position and, when `drawing`,
+    /// draws it highlighted for the query; otherwise it is drawn when it comes into view.
+    private func update(_ row: OpaquePointer, drawing: Bool) {
+        guard var bound = boundRows[row] else { return }
+        let index = ctl_index_list_model_get_index(model, guint(position(of: row)))
+        let text = index == UInt32.max ? "" : title(index)
+        if bound.title != text {
+            Accessibility.setLabel(bound.inscription, text)
+            Accessibility.setRowLabel(containing: bound.inscription, text)
+            bound.title = text
+        }
+        if drawing {
+            if bound.drawn?.title != text || bound.drawn?.query != query {
+                gtk_inscription_set_markup(OpaquePointer(bound.inscription), Self.markup(text, highlighting: query))
+                bound.drawn = (text, query)
+            }
+            undrawnRows.remove(row)
+        } else if bound.drawn?.title != text || bound.drawn?.query != query {
+            undrawnRows.insert(row)
+        }
+        boundRows[row] = bound
     }
 
     /// `title` as Pango markup with the first match of `query` (compared folded, see

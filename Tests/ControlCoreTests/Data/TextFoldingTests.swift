@@ -130,4 +130,27 @@ import Testing
             #expect(refolded.firstRange(of: folded.utf8[bytes]) != nil)
         }
     }
+
+    /// A query found in the folded text marks the original characters it comes from: from
+    /// the one whose folded form holds the match's first byte to the one holding its last,
+    /// with the marks after that one, which fold to nothing.
+    @Test func aMatchMarksExactlyTheCharactersItComesFrom() async {
+        await propertyCheck(count: 1000, input: Self.text, Gen.int(in: 0...30), Gen.int(in: 1...5)) { text, start, length in
+            let foldedScalars = Array(TextFolding.fold(text).unicodeScalars)
+            guard start < foldedScalars.count else { return }
+            let query = String(String.UnicodeScalarView(foldedScalars[start..<min(foldedScalars.count, start + length)]))
+            let folded = TextFolding.foldedUTF8(text)
+            let match = folded.firstRange(of: Array(query.utf8))!
+            // Where each scalar's folded bytes end.
+            let scalars = Array(text.unicodeScalars)
+            var ends: [Int] = []
+            for index in scalars.indices { ends.append(TextFolding.foldedUTF8(String(String.UnicodeScalarView(scalars[...index]))).count) }
+            let first = ends.firstIndex { $0 > match.lowerBound }!
+            var last = ends.firstIndex { $0 >= match.upperBound }!
+            while last + 1 < scalars.count && ends[last + 1] == ends[last] { last += 1 }
+            let range = TextFolding.firstMatch(of: query, in: text)
+            #expect(range.map { String(text.unicodeScalars[$0]) } == String(String.UnicodeScalarView(scalars[first...last])),
+                    "\(query) in \(text)")
+        }
+    }
 }

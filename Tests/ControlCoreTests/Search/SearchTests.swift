@@ -51,19 +51,28 @@ import Testing
         #expect(index.itemByteCount == items.reduce(0) { $0 + $1.utf8.count })
     }
 
-    /// Every pair of 24 letters: more pairs than have bitmaps, so both ways of searching
-    /// (bitmaps, and a scan of the text for the rarest pairs) are taken.
-    @Test func queriesWithAndWithoutPairBitmapsAgree() {
+    /// Every pair of 24 letters, in items of their own and of more pairs: more pairs than
+    /// have item bitmaps, so queries are answered by item bitmaps, by block bitmaps of the
+    /// rarer pairs, by both, or at once for a pair no item has ("y" and "z" are in none).
+    static let pairItems: [String] = {
         let letters = Array("abcdefghijklmnopqrstuvwx")
         var items: [String] = []
         for first in letters {
             for second in letters { items.append("\(first)\(second) \(first)\(second)") }
         }
-        let index = SearchIndex(items: items)
-        for query in ["ab", "xw", "wx", "a", "abab", "b a", "xwxw", "Ab "] {
-            let expected = items.indices.filter { items[$0].lowercased().contains(query.lowercased()) }.map(UInt32.init)
-            #expect(index.matches(SearchQuery(query), in: 0..<index.count) == expected, "\(query)")
-            #expect(index.matches(SearchQuery(query), among: index.matches(SearchQuery(""), in: 0..<index.count)[...]) == expected)
+        return items + (0..<600).map { "e\(letters[$0 % 24])r\(letters[($0 / 24) % 24]) \($0)" }
+    }()
+    static let pairIndex = SearchIndex(items: pairItems)
+    static let pairQuery = Gen.int(in: 0...28).map { String(Array("abcdefghijklmnopqrstuvwxyz 12")[$0]) }.array(of: 1...5).map { $0.joined() }
+
+    @Test func queriesWithAndWithoutPairBitmapsAgree() async {
+        await propertyCheck(count: 500, input: Self.pairQuery) { text in
+            let items = Self.pairItems
+            let index = Self.pairIndex
+            let query = SearchQuery(text)
+            let expected = items.indices.filter { items[$0].lowercased().contains(text) }.map(UInt32.init)
+            #expect(index.matches(query, in: 0..<index.count) == expected, "\(text)")
+            #expect(index.matches(query, among: Array(0..<UInt32(index.count))[...]) == expected, "\(text)")
         }
     }
 
@@ -90,18 +99,73 @@ import Testing
         }
     }
 
-    /// Typing and backspacing at random: the session's incremental answers equal a full
-    /// re-filter for every query.
-    @Test func incrementalRefinementEqualsAFullRefilter() async {
-        await propertyCheck(count: 200, input: Self.item.array(of: 1...60),
-                            Gen.int(in: -1...6).array(of: 1...40)) { items, keys in
+    /// What a user does to the search field: types a letter at the end, presses backspace,
+    /// pastes text at some place (replacing a selection, or all of it), or deletes a stretch.
+    enum Edit {
+        case type(String)
+        case backspace
+        case paste(String, at: Int, replacing: Int)
+        case delete(at: Int, count: Int)
+
+        func applied(to text: String) -> String {
+            var scalars = Array(text.unicodeScalars)
+            switch self {
+            case .type(let letter): return text + letter
+            case .backspace: return text.isEmpty ? text : String(text.dropLast())
+            case .paste(let pasted, let at, let replacing):
+                let start = min(at, scalars.count)
+                scalars.replaceSubrange(start..<(start + min(scalars.count - start, replacing)), with: pasted.unicodeScalars)
+            case .delete(let at, let count):
+                let start = min(at, scalars.count)
+                scalars.removeSubrange(start..<min(scalars.count, start + count))
+            }
+            return String(String.UnicodeScalarView(scalars))
+        }
+    }
+
+    static let edit = Gen<Edit>.oneOf(
+        alphabet.map { Edit.type($0) },
+        alphabet.map { Edit.type($0) },
+        Gen.always(Edit.backspace),
+        PropertyBased.zip(queryText, Gen.int(in: 0...8), Gen.int(in: 0...3)).map { Edit.paste($0.0, at: $0.1, replacing: $0.2) },
+        queryText.map { Edit.paste($0, at: 0, replacing: .max) },
+        PropertyBased.zip(Gen.int(in: 0...8), Gen.int(in: 1...3)).map { Edit.delete(at: $0.0, count: $0.1) }
+    )
+
+    /// Editing at random (typing, backspace, pastes anywhere, deletions), with a memory of a
+    /// random size: the session's incremental answers, refined from earlier ones or taken
+    /// from memory, equal a plain fold-and-contains filter of every item.
+    @Test func incrementalSearchEqualsAFullRefilter() async {
+        await propertyCheck(count: 300, input: Self.item.array(of: 1...60), Self.edit.array(of: 1...40), Gen.int(in: 1...24)) { items, edits, capacity in
             var session = SearchSession(index: SearchIndex(items: items))
+            session.capacity = capacity
+            let folded = items.map(TextFolding.foldedUTF8)
             var typed = ""
-            let letters = ["a", "n", "e", "w", "s", "ß", "S"]
-            for key in keys {
-                if key < 0 { if !typed.isEmpty { typed.removeLast() } } else { typed += letters[key % letters.count] }
+            for edit in edits {
+                typed = edit.applied(to: typed)
                 let query = SearchQuery(typed)
-                #expect(session.search(query) == session.index.matches(query, in: 0..<session.index.count))
+                let expected = folded.indices.filter { query.isEmpty || folded[$0].firstRange(of: query.bytes) != nil }.map(UInt32.init)
+                #expect(session.search(query) == expected, "\(typed)")
+            }
+        }
+    }
+
+    /// The first hits of a range are the full search's hits before where it stopped, at most
+    /// the limit; it stops only at the limit, the range's end or its effort, and always
+    /// searches something.
+    @Test func firstMatchesArePrefixesOfAllMatches() async {
+        await propertyCheck(count: 40, input: Self.item.array(of: 0...14_000), Self.queryText, Gen.int(in: 0...80), Gen.int(in: 1...200_000)) { items, text, limit, effort in
+            let index = SearchIndex(items: items)
+            let query = SearchQuery(text)
+            let start = items.count / 3
+            let all = index.matches(query, in: start..<index.count)
+            let first = index.firstMatches(query, limit: limit, in: start..<index.count, effort: effort)
+            #expect(first.searchedEnd <= index.count && first.searchedEnd >= start)
+            #expect(first.hits == all.filter { Int($0) < first.searchedEnd }, "every hit before the end, none after")
+            #expect(first.hits.count <= limit)
+            if first.hits.count < limit && first.searchedEnd < index.count {
+                #expect(first.searchedEnd > start, "something is searched")
+                #expect(items[start..<first.searchedEnd].reduce(0) { $0 + $1.utf8.count + 1 } >= min(effort, 1), "it stops early only for its effort")
             }
         }
     }
