@@ -204,6 +204,19 @@ class GermanTest(LanguageTestCase):
         self.wait_for_node("spin button", "Monat, Februar")
         self.wait_for_node("spin button", "Bundesstaat, Alabama")
 
+    def test_search_counts_read_in_german(self):
+        """Counts are German plurals: the items to search, the results, one result."""
+        self.open_page("Suche")
+        self.wait_for_node("label", "Tippen Sie, um 232 Einträge zu durchsuchen")
+        field = self.wait_for_node("entry", "Bundesstaaten und Städte durchsuchen")
+        field.queryEditableText().setTextContents("new")
+        wait_for(lambda: any(node.name.endswith(" Ergebnisse") for node in self.find_all(self.window, "label")),
+                 message="a German count of results")
+        field.queryEditableText().setTextContents("juneau")
+        self.wait_for_node("label", "1 Ergebnis")
+        field.queryEditableText().setTextContents("qqq")
+        self.wait_for_node("label", "Keine Ergebnisse für »qqq«")
+
     def test_the_alert_loader_speaks_german(self):
         self.open_page("Meldung mit Ladeanzeige")
         self.press(self.wait_for_node("push button", "Abmelden"))

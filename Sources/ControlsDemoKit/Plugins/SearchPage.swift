@@ -146,7 +146,8 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         let scope: UInt8? = items != .places || scopeIndex == 0 ? nil : UInt8(scopeIndex - 1)
         guard !text.isEmpty else {
             results.show([], query: "")
-            gtk_label_set_text(cgtk_label(status), "Type to search \(search.index?.count ?? 0) items")
+            let count = search.index?.count ?? 0
+            gtk_label_set_text(cgtk_label(status), tr.plural("Type to search %d item", "Type to search %d items", count: count, count))
             return
         }
         search.search(text, scope: scope) { [weak self] hits, isComplete in
@@ -154,7 +155,8 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
             results.show(hits, query: text, isComplete: isComplete)
             // The first screenful comes at once; the count waits for all the hits.
             guard isComplete else { return }
-            let summary = hits.isEmpty ? "No results for “\(text)”" : "\(hits.count) result\(hits.count == 1 ? "" : "s")"
+            let summary = hits.isEmpty ? tr("No results for “%s”", text)
+                : tr.plural("%d result", "%d results", count: hits.count, hits.count)
             gtk_label_set_text(cgtk_label(status), summary)
             // Said while the search field has the focus, where the typing is.
             searchBar.accessibleDescription = summary

@@ -23,8 +23,8 @@ import ControlCore
 /// and the signal `row-activated` (the item's index). Its titles come from Swift, so one
 /// made from a `.ui` file shows empty rows until its code makes its own.
 ///
-/// Accessibility: a list named "Search results"; each row is named after its title and
-/// holds a label (a GtkInscription) with the same name.
+/// Accessibility: a list named "Search results" (in the user's language); each row is named
+/// after its title and holds a label (a GtkInscription) with the same name.
 @MainActor
 public final class SearchResultsView: ObjectBinding {
     /// The GTK widget type `CtlSearchResultsView`.
@@ -76,7 +76,7 @@ public final class SearchResultsView: ObjectBinding {
         self.title = title
         model = ctl_index_list_model_new()
         let (scroller, listView, factory) = ListViews.makeScrolled(model: model.rawObject, cssClass: "search-results",
-                                                                   label: "Search results")
+                                                                   label: tr("Search results"))
         self.listView = listView
         adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
         // An overlay scrollbar fades in whenever the list's length changes, as it does at
