@@ -7,13 +7,6 @@ import Testing
 /// The meal plan on disk: saving through the journal, what a load makes of what a kill or a
 /// damaged disk leaves, and files that cannot be read.
 @MainActor @Suite struct MealStoreTests {
-    private func contents(of path: String) -> String? {
-        var text: UnsafeMutablePointer<gchar>?
-        guard g_file_get_contents(path, &text, nil, nil) != 0, let text else { return nil }
-        defer { g_free(text) }
-        return String(cString: text)
-    }
-
     private let broken = #"{"version": 1, "meals": ["#
     private let base = #"{"version": 1, "sequence": 3, "meals": [{"day": "Monday", "meal": "Soup"}, {"day": "Monday", "meal": "Fish"}, {"day": "Friday", "meal": "Pie"}]}"#
 
