@@ -1,6 +1,5 @@
 import CGtk
 import ControlCore
-import FoundationEssentials
 import Glibc
 
 /// One change as the meal store's journal keeps it.
@@ -65,12 +64,9 @@ public struct MealFiles: Sendable {
         case .failed(let reason): throw MealFileError(reason: reason)
         case .read(let bytes):
             do {
-                let file = try JSONDecoder().decode(BaseFile.self, from: Data(bytes))
-                guard file.version == 1 else { throw BaseFile.unknownVersion(file.version) }
-                contents.base = MealPlan(file.meals.map { ($0.day, $0.meal) })
-                contents.baseSequence = file.sequence ?? 0
+                (contents.base, contents.baseSequence) = try JSONDocument.read(bytes, Self.base)
             } catch {
-                throw MealFileError(reason: tr("%1$s is not a meal plan: %2$s", path, Self.describe(error)))
+                throw MealFileError(reason: tr("%1$s is not a meal plan: %2$s", path, String(describing: error)))
             }
         }
         switch Self.bytes(of: journalPath) {
@@ -93,9 +89,9 @@ public struct MealFiles: Sendable {
         var records: [MealRecord] = []
         for (number, line) in lines.enumerated() {
             do {
-                records.append(try JSONDecoder().decode(JournalLine.self, from: Data(line)).record)
+                records.append(try JSONDocument.read(Array(line), Self.record))
             } catch {
-                contents.journalDamage = tr("line %1$d of %2$s is not a change: %3$s", number + 1, journalPath, Self.describe(error))
+                contents.journalDamage = tr("line %1$d of %2$s is not a change: %3$s", number + 1, journalPath, String(describing: error))
                 break
             }
         }
@@ -113,9 +109,9 @@ public struct MealFiles: Sendable {
     /// Replaces the base with `plan`, which holds every change through `sequence`; returns
     /// why it failed.
     public func writeBase(_ plan: MealPlan, through sequence: Int) -> String? {
-        let file = BaseFile(version: 1, sequence: sequence, meals: plan.meals.map(Entry.init))
-        guard let bytes = try? Self.encoder.encode(file) else { return tr("Could not save the meals: the plan cannot be encoded") }
-        return Self.replaceAtomically(path, with: Array(bytes) + [UInt8(ascii: "\n")]).map { tr("Could not save the meals: %s", $0) }
+        let file = JSONOutput.object([("meals", Self.output(plan)), ("sequence", .integer(sequence)), ("version", .integer(1))])
+        guard let text = file.text else { return tr("Could not save the meals: the plan cannot be encoded") }
+        return Self.replaceAtomically(path, with: text + [UInt8(ascii: "\n")]).map { tr("Could not save the meals: %s", $0) }
     }
 
     /// Appends `records` to the journal as one write and syncs it; returns why it failed.
@@ -152,96 +148,66 @@ public struct MealFiles: Sendable {
 
     // MARK: Formats
 
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
+    /// The plan and sequence number in a base file.
+    private static func base(_ root: JSONValue) throws(JSONError) -> (MealPlan, Int) {
+        let file = try root.object()
+        let version = try file.member("version").integer()
+        guard version == 1 else { throw JSONError(place: "version", what: tr("version %d is not one this program reads", version)) }
+        let sequence = try file.optionalMember("sequence")?.integer() ?? 0
+        return (try plan(try file.member("meals")), sequence)
     }
 
+    /// A journal line: its sequence number and exactly one change.
+    private static func record(_ root: JSONValue) throws(JSONError) -> MealRecord {
+        let line = try root.object()
+        let sequence = try line.member("sequence").integer()
+        var changes: [MealPlanEdit] = []
+        if let index = line.optionalMember("remove") {
+            changes.append(.remove(at: try index.integer()))
+        }
+        if let insertion = try line.optionalMember("insert")?.object() {
+            let index = try insertion.member("at").integer()
+            changes.append(.insert(day: try insertion.member("day").string(), name: try insertion.member("meal").string(), at: index))
+        }
+        if let plan = line.optionalMember("replace") {
+            changes.append(.replace(try Self.plan(plan)))
+        }
+        guard changes.count == 1 else { throw JSONError(place: "", what: tr("a change is one of \"remove\", \"insert\" or \"replace\"")) }
+        return MealRecord(sequence: sequence, change: changes[0])
+    }
+
+    /// The journal line of `record`. Members are in the order of their names, in both files,
+    /// as FoundationEssentials' JSONEncoder wrote them before.
+    private static func line(_ record: MealRecord) -> JSONOutput {
+        let change: (String, JSONOutput) = switch record.change {
+        case .remove(let index): ("remove", .integer(index))
+        case .insert(let day, let name, let index): ("insert", .object([("at", .integer(index)), ("day", .string(day)), ("meal", .string(name))]))
+        case .replace(let plan): ("replace", output(plan))
+        }
+        return .object([change, ("sequence", .integer(record.sequence))])
+    }
+
+    /// The meals in either file: `[{"day":"Monday","meal":"Pancakes"},…]`.
+    private static func plan(_ value: JSONValue) throws(JSONError) -> MealPlan {
+        MealPlan(try value.array().map { entry throws(JSONError) in
+            let meal = try entry.object()
+            return (try meal.member("day").string(), try meal.member("meal").string())
+        })
+    }
+
+    private static func output(_ plan: MealPlan) -> JSONOutput {
+        .array(plan.meals.map { .object([("day", .string($0.day)), ("meal", .string($0.name))]) })
+    }
+
+    /// The journal lines of `records`; nil when one cannot be written.
     private static func lines(_ records: [MealRecord]) -> [UInt8]? {
-        let encoder = Self.encoder
         var text: [UInt8] = []
         for record in records {
-            guard let line = try? encoder.encode(JournalLine(record)) else { return nil }
+            guard let line = line(record).text else { return nil }
             text += line
             text.append(UInt8(ascii: "\n"))
         }
         return text
-    }
-
-    /// One meal in either file.
-    private struct Entry: Codable {
-        var day: String
-        var meal: String
-
-        init(_ meal: Meal) {
-            day = meal.day
-            self.meal = meal.name
-        }
-    }
-
-    private struct BaseFile: Codable {
-        var version: Int
-        var sequence: Int?
-        var meals: [Entry]
-
-        static func unknownVersion(_ version: Int) -> DecodingError {
-            .dataCorrupted(.init(codingPath: [CodingKeys.version], debugDescription: tr("version %d is not one this program reads", version)))
-        }
-    }
-
-    /// A journal line: its sequence number and exactly one change.
-    private struct JournalLine: Codable {
-        struct Insertion: Codable {
-            var at: Int
-            var day: String
-            var meal: String
-        }
-
-        var sequence: Int
-        var remove: Int?
-        var insert: Insertion?
-        var replace: [Entry]?
-
-        init(_ record: MealRecord) {
-            sequence = record.sequence
-            switch record.change {
-            case .remove(let index): remove = index
-            case .insert(let day, let name, let index): insert = Insertion(at: index, day: day, meal: name)
-            case .replace(let plan): replace = plan.meals.map(Entry.init)
-            }
-        }
-
-        var record: MealRecord {
-            get throws {
-                let changes: [MealPlanEdit] = [
-                    remove.map { .remove(at: $0) },
-                    insert.map { .insert(day: $0.day, name: $0.meal, at: $0.at) },
-                    replace.map { .replace(MealPlan($0.map { ($0.day, $0.meal) })) },
-                ].compactMap { $0 }
-                guard changes.count == 1 else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: tr("a change is one of \"remove\", \"insert\" or \"replace\"")))
-                }
-                return MealRecord(sequence: sequence, change: changes[0])
-            }
-        }
-    }
-
-    /// What is wrong with a file, in words: where in it, and what.
-    private static func describe(_ error: Error) -> String {
-        guard let error = error as? DecodingError else { return String(describing: error) }
-        func place(_ path: [CodingKey]) -> String {
-            let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return text.isEmpty ? "" : String(text.drop { $0 == "." }) + ": "
-        }
-        switch error {
-        case .dataCorrupted(let context): return place(context.codingPath) + context.debugDescription
-        case .keyNotFound(let key, let context): return place(context.codingPath) + tr("\"%s\" is missing", key.stringValue)
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return place(context.codingPath) + (type == String.self ? tr("expected a string") : type == Int.self ? tr("expected a whole number")
-                                                    : tr("expected %s", String(describing: type)))
-        @unknown default: return String(describing: error)
-        }
     }
 
     // MARK: Files

@@ -4,6 +4,14 @@ import Glibc
 /// The package's root directory, found from this file's path.
 let packageRoot = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
 
+/// The text of the file at `path`, or nil when it cannot be read.
+func contents(of path: String) -> String? {
+    var text: UnsafeMutablePointer<gchar>?
+    guard g_file_get_contents(path, &text, nil, nil) != 0, let text else { return nil }
+    defer { g_free(text) }
+    return String(cString: text)
+}
+
 /// A fresh directory tree for one test, removed with the value. It lives in the account's
 /// own home (from the password database; the tests point `$HOME` into `/tmp`), not under
 /// `/tmp` or the checkout: the trust check refuses everything below a world-writable

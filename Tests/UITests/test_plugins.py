@@ -236,15 +236,17 @@ class PluginTrustTest(PluginListingTestCase):
                            f"the directory {os.path.realpath(tempfile.gettempdir())} on its path is world-writable")
 
 
-class RefusedPluginPageTest(DemoTestCase):
-    """The Plugins page shows why a plugin was refused."""
+class PluginDirectoryTestCase(DemoTestCase):
+    """Starts the demo on `page` with a plugin directory of its own, filled by `install`."""
+    page = "plugins"
+
+    def install(self, directory):
+        raise NotImplementedError
 
     def setUp(self):
         self.plugins = plugin_dir()
-        install_sample(self.plugins)
-        self.library = os.path.join(self.plugins, "libColorPickerPlugin.so")
-        os.chmod(self.library, 0o666)
-        self.arguments = ["--plugin-dir", self.plugins, "--page", "plugins"]
+        self.install(self.plugins)
+        self.arguments = ["--plugin-dir", self.plugins, "--page", self.page]
         super().setUp()
 
     def tearDown(self):
@@ -252,6 +254,15 @@ class RefusedPluginPageTest(DemoTestCase):
             super().tearDown()
         finally:
             shutil.rmtree(self.plugins, ignore_errors=True)
+
+
+class RefusedPluginPageTest(PluginDirectoryTestCase):
+    """The Plugins page shows why a plugin was refused."""
+
+    def install(self, directory):
+        install_sample(directory)
+        self.library = os.path.join(directory, "libColorPickerPlugin.so")
+        os.chmod(self.library, 0o666)
 
     def test_the_refusal_is_on_the_plugins_page(self):
         reason = f"Failed: its library {self.library} is not trusted: it is world-writable"
@@ -316,21 +327,13 @@ def install_c_sample(directory):
         shutil.copy(os.path.join(ROOT, "Resources", "plugins", name), directory)
 
 
-class CPluginPageTest(DemoTestCase):
+class CPluginPageTest(PluginDirectoryTestCase):
     """The C sample plugin's page, made through gtkcontrols.h and a .ui file, used as a
     user would: every control it made answers, and its C callbacks update the page."""
+    page = "KitchenTimerPlugin"
 
-    def setUp(self):
-        self.plugins = plugin_dir()
-        install_c_sample(self.plugins)
-        self.arguments = ["--plugin-dir", self.plugins, "--page", "KitchenTimerPlugin"]
-        super().setUp()
-
-    def tearDown(self):
-        try:
-            super().tearDown()
-        finally:
-            shutil.rmtree(self.plugins, ignore_errors=True)
+    def install(self, directory):
+        install_c_sample(directory)
 
     def test_the_kitchen_timer_page_works(self):
         knob = self.wait_for_node("slider", "Oven temperature 65 percent")
@@ -355,22 +358,14 @@ class CPluginPageTest(DemoTestCase):
         self.wait_for_node("label", "Oven hot")
 
 
-class UntrustedCPluginFileTest(DemoTestCase):
+class UntrustedCPluginFileTest(PluginDirectoryTestCase):
     """A .ui file that others may write is not loaded: the page says why."""
+    page = "KitchenTimerPlugin"
 
-    def setUp(self):
-        self.plugins = plugin_dir()
-        install_c_sample(self.plugins)
-        self.ui_file = os.path.join(self.plugins, "KitchenTimerPlugin.ui")
+    def install(self, directory):
+        install_c_sample(directory)
+        self.ui_file = os.path.join(directory, "KitchenTimerPlugin.ui")
         os.chmod(self.ui_file, 0o666)
-        self.arguments = ["--plugin-dir", self.plugins, "--page", "KitchenTimerPlugin"]
-        super().setUp()
-
-    def tearDown(self):
-        try:
-            super().tearDown()
-        finally:
-            shutil.rmtree(self.plugins, ignore_errors=True)
 
     def test_the_page_reports_the_file(self):
         reason = f"its interface file {self.ui_file} is not trusted: others may write it"

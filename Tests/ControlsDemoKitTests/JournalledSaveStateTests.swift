@@ -1,4 +1,4 @@
-import ControlCore
+import ControlsDemoKit
 import PropertyBased
 import Testing
 

@@ -1,3 +1,5 @@
+import ControlCore
+
 /// Saving a value as a base file plus a journal of the changes made since, so that a crash
 /// loses at most the change being written: each change is appended to the journal and
 /// synced on its own, by a job that never waits behind the rewrite of the whole value; the
