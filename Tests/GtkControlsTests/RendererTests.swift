@@ -44,18 +44,7 @@ final class RendererTests: GtkTestCase, @unchecked Sendable {
     /// The share of `widget`'s pixels that are not transparent when `renderer` draws the
     /// widget alone into a texture.
     @MainActor private func paintedShare(of widget: UnsafeMutablePointer<GtkWidget>, with renderer: OpaquePointer) -> Double {
-        let (width, height) = (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
-        let paintable = gtk_widget_paintable_new(widget)!
-        defer { g_object_unref(paintable.rawObject) }
-        let snapshot = gtk_snapshot_new()!
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return 0 }
-        defer { gsk_render_node_unref(node) }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
-        let texture = gsk_renderer_render_texture(renderer, node, &viewport)!
-        defer { g_object_unref(texture.rawObject) }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        gdk_texture_download(texture, &pixels, gsize(width * 4))
+        guard let (width, height, pixels) = try? renderedPixels(of: widget, with: renderer) else { return 0 }
         // Premultiplied B, G, R, A in memory (cairo ARGB32, little-endian): the alpha is every fourth byte.
         let painted = stride(from: 3, to: pixels.count, by: 4).filter { pixels[$0] != 0 }.count
         return Double(painted) / Double(width * height)

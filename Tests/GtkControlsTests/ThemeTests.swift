@@ -189,21 +189,8 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
     private let pixels: [UInt8]
 
     init(_ window: UnsafeMutablePointer<GtkWidget>) throws {
-        width = Int(gtk_widget_get_width(window))
-        height = Int(gtk_widget_get_height(window))
         let renderer = try XCTUnwrap(gtk_native_get_renderer(gtk_widget_get_native(window)))
-        let paintable = gtk_widget_paintable_new(window)!
-        defer { g_object_unref(paintable.rawObject) }
-        let snapshot = gtk_snapshot_new()!
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot))
-        defer { gsk_render_node_unref(node) }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
-        let texture = gsk_renderer_render_texture(renderer, node, &viewport)!
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        gdk_texture_download(texture, &pixels, gsize(width * 4))
-        self.pixels = pixels
-        g_object_unref(texture.rawObject)
+        (width, height, pixels) = try renderedPixels(of: window, with: renderer)
     }
 
     /// Saves the pixels as a PNG file at `path`, making its folder if needed.

@@ -125,23 +125,11 @@ final class ValueControlTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    /// `widget` as the window's renderer draws it: premultiplied B, G, R, A bytes.
+    /// `widget` as the window's renderer draws it once pending events are handled:
+    /// premultiplied B, G, R, A bytes.
     @MainActor private func pixels(of widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) throws -> [UInt8] {
         drainEvents()
-        let (width, height) = (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
-        let renderer = try XCTUnwrap(gtk_native_get_renderer(gtk_widget_get_native(window)))
-        let paintable = gtk_widget_paintable_new(widget)!
-        defer { g_object_unref(paintable.rawObject) }
-        let snapshot = gtk_snapshot_new()!
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot))
-        defer { gsk_render_node_unref(node) }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
-        let texture = gsk_renderer_render_texture(renderer, node, &viewport)!
-        defer { g_object_unref(texture.rawObject) }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        gdk_texture_download(texture, &pixels, gsize(width * 4))
-        return pixels
+        return try renderedPixels(of: widget, with: XCTUnwrap(gtk_native_get_renderer(gtk_widget_get_native(window)))).pixels
     }
 
     func testKnobOffersIncreaseAndDecreaseToAssistiveTechnologies() {
