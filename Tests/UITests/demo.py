@@ -228,6 +228,11 @@ class DemoTestCase(unittest.TestCase):
     def wait_for_node(self, role, name, timeout=10.0):
         return wait_for(lambda: self.find(self.window, role, name), timeout, f"a {role} named '{name}'")
 
+    def wait_for_label_containing(self, text, timeout=10.0):
+        """Waits for a label whose text contains `text` anywhere in the window."""
+        return wait_for(lambda: next((node for node in self.find_all(self.window, "label") if text in node.name), None),
+                        timeout, f"a label saying '{text}'")
+
     def press(self, accessible, action="click"):
         """Performs an accessible action, as a screen reader user would. GTK shows a "click"
         for 250 ms and ignores another one meanwhile: wait for each press's effect."""

@@ -266,8 +266,7 @@ class RefusedPluginPageTest(PluginDirectoryTestCase):
 
     def test_the_refusal_is_on_the_plugins_page(self):
         reason = f"Failed: its library {self.library} is not trusted: it is world-writable"
-        wait_for(lambda: any(reason in node.name for node in self.find_all(self.window, "label")),
-                 message=f"a label saying '{reason}'")
+        self.wait_for_label_containing(reason)
         sidebar = self.wait_for_node("list", "Pages")
         self.assertNotIn("Colour Picker", [sidebar.getChildAtIndex(i).name for i in range(sidebar.childCount)],
                          "the refused plugin has no page in the sidebar")
@@ -303,21 +302,18 @@ class PluginPagesTest(DemoTestCase):
 
     def test_a_failing_page_is_reported_and_disabling_is_remembered(self):
         self.open_page("Failing")
-        wait_for(lambda: any("could not build its page" in n.name for n in self.find_all(self.window, "label")),
-                 message="the failing page's message")
+        self.wait_for_label_containing("could not build its page")
         self.open_page("Plugins")
-        wait_for(lambda: any("Failed: its page could not be built" in n.name for n in self.find_all(self.window, "label")),
-                 message="the failure on the Plugins page")
+        self.wait_for_label_containing("Failed: its page could not be built")
         toggle = self.wait_for_node("check box", "Enable Colour Picker")
         self.press(toggle, "toggle")
-        wait_for(lambda: any("will be disabled" in n.name for n in self.find_all(self.window, "label")), message="the note")
+        self.wait_for_label_containing("will be disabled")
         with open(os.path.join(self.config_home, "controls-demo", "plugins.ini")) as settings:
             self.assertIn("ColorPickerPlugin", settings.read())
         self.stop_demo()
         self.arguments = ["--plugin-dir", self.plugins, "--page", "plugins"]
         self.start_demo()
-        wait_for(lambda: any("· Disabled" in n.name for n in self.find_all(self.window, "label")),
-                 message="the plugin to stay disabled after a restart")
+        self.wait_for_label_containing("· Disabled")
 
 
 def install_c_sample(directory):
@@ -369,5 +365,4 @@ class UntrustedCPluginFileTest(PluginDirectoryTestCase):
 
     def test_the_page_reports_the_file(self):
         reason = f"its interface file {self.ui_file} is not trusted: others may write it"
-        wait_for(lambda: any(reason in node.name for node in self.find_all(self.window, "label")),
-                 message=f"a label saying '{reason}'")
+        self.wait_for_label_containing(reason)
