@@ -210,6 +210,71 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// GTK 4.8's list view drops a scroll that moves it between a change of its rows and their
+    /// layout, warning "failed to scroll to given position"; an animated scroll (Page Down,
+    /// a click in the scrollbar's trough) easily does. The list still goes where the scroll
+    /// was going, and GTK has nothing to warn about.
+    func testAScrollAnimatingWhileEveryRowChangesArrivesWithoutAWarning() {
+        onMain {
+            let rows = Rows(10_000)
+            let list = makeList(rows, count: 50)
+            let scroller = descendants(of: list.widget, withClass: "editable-list").first ?? list.widget
+            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
+            let pageIncrement = gtk_adjustment_get_page_increment(adjustment)
+            XCTAssertGreaterThan(pageIncrement, 0)
+            let logged = warnings {
+                XCTAssertTrue(emitScrollChild(scroller, GTK_SCROLL_PAGE_FORWARD), "the scroller took Page Down")
+                list.reload(rowIDs: Array(1...10_000))
+                XCTAssertTrue(pump { gtk_adjustment_get_value(adjustment) == pageIncrement }, "the scroll arrived")
+                drainEvents()
+            }
+            XCTAssertEqual(logged, [])
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), pageIncrement, "the list stayed where the scroll went")
+        }
+    }
+
+    /// Rows that changed while the list was hidden are laid out only after it shows again:
+    /// a scroll right after it shows arrives too.
+    func testAScrollRightAfterTheListShowsAgainArrivesWithoutAWarning() {
+        onMain {
+            let rows = Rows(10_000)
+            let list = makeList(rows, count: 50)
+            let scroller = descendants(of: list.widget, withClass: "editable-list").first ?? list.widget
+            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
+            let pageIncrement = gtk_adjustment_get_page_increment(adjustment)
+            gtk_widget_set_visible(list.widget, 0)
+            drainEvents()
+            list.reload(rowIDs: Array(1...10_000))
+            drainEvents()
+            let logged = warnings {
+                gtk_widget_set_visible(list.widget, 1)
+                XCTAssertTrue(emitScrollChild(scroller, GTK_SCROLL_PAGE_FORWARD), "the scroller took Page Down")
+                XCTAssertTrue(pump { gtk_adjustment_get_value(adjustment) == pageIncrement }, "the scroll arrived")
+                drainEvents()
+            }
+            XCTAssertEqual(logged, [])
+        }
+    }
+
+    /// Emits GtkScrolledWindow's keybinding signal "scroll-child", as Page Down does.
+    @MainActor private func emitScrollChild(_ scroller: UnsafeMutablePointer<GtkWidget>, _ scroll: GtkScrollType) -> Bool {
+        var arguments = [GValue](repeating: GValue(), count: 3)
+        g_value_init(&arguments[0], gtk_scrolled_window_get_type())
+        g_value_set_object(&arguments[0], scroller.rawObject)
+        g_value_init(&arguments[1], gtk_scroll_type_get_type())
+        g_value_set_enum(&arguments[1], gint(scroll.rawValue))
+        g_value_init(&arguments[2], g_type_from_name("gboolean"))
+        g_value_set_boolean(&arguments[2], 0)
+        var handled = GValue()
+        g_value_init(&handled, g_type_from_name("gboolean"))
+        g_signal_emitv(arguments, g_signal_lookup("scroll-child", gtk_scrolled_window_get_type()), 0, &handled)
+        defer {
+            for index in arguments.indices { g_value_unset(&arguments[index]) }
+            g_value_unset(&handled)
+        }
+        return g_value_get_boolean(&handled) != 0
+    }
+
     /// Closing the list while a row fades cancels the fade: nothing touches the freed rows.
     func testClosingTheListWhileARowFadesCancelsTheFade() {
         onMain {

@@ -90,6 +90,17 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
         return window
     }
 
+    /// The messages GLib logged at warning level or worse while `body` ran (they are
+    /// printed as well).
+    @MainActor func warnings(during body: () -> Void) -> [String] {
+        LogRecorder.install()
+        LogRecorder.messages = []
+        LogRecorder.isRecording = true
+        body()
+        LogRecorder.isRecording = false
+        return LogRecorder.messages
+    }
+
     /// Destroys a window made by ``present(_:)`` before the test ends.
     @MainActor func close(_ window: UnsafeMutablePointer<GtkWidget>) {
         windows.removeAll { $0 == window }
@@ -216,4 +227,27 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     gdk_texture_download(texture, &pixels, gsize(width * 4))
     return (width, height, pixels)
+}
+
+/// The process's GLib log writer in the tests: it passes every message on to GLib's own
+/// writer, and keeps warnings and worse while a test asks for them
+/// (``GtkTestCase/warnings(during:)``).
+private enum LogRecorder {
+    nonisolated(unsafe) static var messages: [String] = []
+    nonisolated(unsafe) static var isRecording = false
+    nonisolated(unsafe) private static var isInstalled = false
+
+    static func install() {
+        guard !isInstalled else { return }
+        isInstalled = true
+        g_log_set_writer_func({ level, fields, count, data in
+            if LogRecorder.isRecording && level.rawValue & (G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue) != 0,
+               let fields {
+                for field in UnsafeBufferPointer(start: fields, count: Int(count)) where String(cString: field.key) == "MESSAGE" {
+                    LogRecorder.messages.append(String(cString: field.value.assumingMemoryBound(to: CChar.self)))
+                }
+            }
+            return g_log_writer_default(level, fields, count, data)
+        }, nil, nil)
+    }
 }

@@ -18,7 +18,7 @@ enum ListViews {
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scroller, 1)
         setLabel(label, of: listView)
-        holdWheelUntilLaidOut(scroller: scroller, listView: listView, selection: selection.rawObject)
+        holdScrollingUntilLaidOut(scroller: scroller, listView: listView, selection: selection.rawObject)
         return (scroller, listView, factory)
     }
 
@@ -29,53 +29,86 @@ enum ListViews {
         if let scroller = gtk_widget_get_parent(listView) { Accessibility.setLabel(scroller, label) }
     }
 
-    /// Wheel input that is held back while the list's rows changed and are not laid out.
-    @MainActor
-    private final class HeldWheel {
-        /// Frames still to pass before the rows are laid out; nil when they are.
-        var framesToWait: Int?
-        /// Held vertical scrolling, in pixels.
-        var pixels = 0.0
+    /// GTK 4.8's list view cannot take a scroll between a change of its rows and their layout:
+    /// it warns "failed to scroll to given position" and drops the scroll (later versions reworked
+    /// the list item manager). A monkey test met it with the wheel, Page Down and scrollbar
+    /// clicks, which GTK animates over several frames. So while the rows wait for their layout,
+    /// the list does not hear its adjustments: the scrollbar and animations go on moving them,
+    /// and once the frame's layout is done the list takes the place they reached.
+    private static func holdScrollingUntilLaidOut(scroller: UnsafeMutablePointer<GtkWidget>, listView: UnsafeMutablePointer<GtkWidget>,
+                                                  selection: gpointer) {
+        let gap = LayoutGap(listView: listView)
+        // The selection model lives exactly as long as the list view, which holds it.
+        Signal.connect(selection, "items-changed") { _ in gap.open() }
+        // Rows that changed while the list was hidden are laid out after it is shown again.
+        Signal.connect(scroller, "map") { _ in gap.open() }
+        // Unmapping the scroller ends its animations, moving the adjustment after the list
+        // was unmapped: the gap closes when all of that is done.
+        Signal.connect(scroller, "unmap") { _ in gap.close() }
     }
 
-    /// GTK 4.8's list view loses its place, and warns "failed to scroll to given position",
-    /// when a wheel scroll reaches it after its rows changed and before it laid them out (a
-    /// monkey test hit it after deletes). Wheel input that comes in that gap, at most two
-    /// frames, is held and applied once the list has been laid out.
-    private static func holdWheelUntilLaidOut(scroller: UnsafeMutablePointer<GtkWidget>, listView: UnsafeMutablePointer<GtkWidget>,
-                                              selection: gpointer) {
-        let held = HeldWheel()
-        // The selection model lives exactly as long as the list view, which holds it.
-        Signal.connect(selection, "items-changed") { _ in
-            guard gtk_widget_get_mapped(listView) != 0 else { return }
-            let waiting = held.framesToWait != nil
-            // A tick comes before the frame's layout: the second tick follows a layout.
-            held.framesToWait = 2
-            guard !waiting else { return }
-            FrameTicks.add(to: listView) { _ in
-                held.framesToWait! -= 1
-                guard held.framesToWait == 0 else { return true }
-                held.framesToWait = nil
-                if held.pixels != 0, let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller)) {
-                    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + held.pixels)
-                }
-                held.pixels = 0
-                return false
+    /// The frames between a change of a list's rows and their layout; see
+    /// ``holdScrollingUntilLaidOut(scroller:listView:selection:)``.
+    @MainActor
+    private final class LayoutGap {
+        private let listView: UnsafeMutablePointer<GtkWidget>
+        /// The frame clock while the gap is open, with the handlers this gap put on it.
+        private var clock: (pointer: OpaquePointer, update: UInt, layout: UInt)?
+        /// The adjustments whose "value-changed" handlers of the list are blocked.
+        private var blocked: [UnsafeMutablePointer<GtkAdjustment>] = []
+        /// The vertical position the list and its adjustment last agreed on.
+        private var agreed = 0.0
+        /// Where scrolling in the gap took the adjustment, if it moved.
+        private var wanted: Double?
+
+        init(listView: UnsafeMutablePointer<GtkWidget>) { self.listView = listView }
+
+        private var vertical: UnsafeMutablePointer<GtkAdjustment>? { gtk_scrollable_get_vadjustment(OpaquePointer(listView)) }
+
+        /// Opens the gap until the next layout, which a changed or newly shown list has asked for.
+        func open() {
+            guard clock == nil, gtk_widget_get_mapped(listView) != 0, let frameClock = gtk_widget_get_frame_clock(listView) else { return }
+            let valueChanged = g_signal_lookup("value-changed", gtk_adjustment_get_type())
+            for adjustment in [gtk_scrollable_get_hadjustment(OpaquePointer(listView)), vertical].compactMap({ $0 }) {
+                g_signal_handlers_block_matched(adjustment.rawObject, GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DATA.rawValue),
+                                                valueChanged, 0, nil, nil, listView)
+                blocked.append(adjustment)
             }
-        }
-        let wheel = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-        gtk_event_controller_set_propagation_phase(wheel, GTK_PHASE_CAPTURE)
-        Signal.connectReturning(wheel, "scroll") { arguments in
-            guard held.framesToWait != nil else { return false }
-            var pixels = arguments.double(2)
-            // A wheel notch scrolls as GtkScrolledWindow makes it: the page size to the 2/3.
-            if gtk_event_controller_scroll_get_unit(wheel) == GDK_SCROLL_UNIT_WHEEL,
-               let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller)) {
-                pixels *= pow(gtk_adjustment_get_page_size(adjustment), 2.0 / 3.0)
+            agreed = vertical.map { gtk_adjustment_get_value($0) } ?? 0
+            wanted = nil
+            // Wheel events come between frames and animations in the update phase, so after
+            // the update phase the adjustment holds where the scrolling wants to be.
+            let update = Signal.connect(frameClock, "update", after: true) { [unowned self] _ in
+                if let value = vertical.map({ gtk_adjustment_get_value($0) }), value != agreed { wanted = value }
             }
-            held.pixels += pixels
-            return true
+            let layout = Signal.connect(frameClock, "layout", after: true) { [unowned self] _ in laidOut() }
+            clock = (frameClock, update, layout)
         }
-        gtk_widget_add_controller(scroller, wheel)
+
+        /// Closes the gap once the rows are laid out; then the list scrolls to where the gap's
+        /// scrolling went.
+        private func laidOut() {
+            let destination = wanted
+            close()
+            guard let destination, let adjustment = vertical, gtk_adjustment_get_value(adjustment) != destination else { return }
+            // configure, unlike set_value, lets a running animation go on from here.
+            gtk_adjustment_configure(adjustment, destination, gtk_adjustment_get_lower(adjustment), gtk_adjustment_get_upper(adjustment),
+                                     gtk_adjustment_get_step_increment(adjustment), gtk_adjustment_get_page_increment(adjustment),
+                                     gtk_adjustment_get_page_size(adjustment))
+        }
+
+        /// Gives the list its adjustments back and leaves the frame clock alone.
+        func close() {
+            guard let clock else { return }
+            Signal.disconnect(clock.pointer, clock.update)
+            Signal.disconnect(clock.pointer, clock.layout)
+            self.clock = nil
+            let valueChanged = g_signal_lookup("value-changed", gtk_adjustment_get_type())
+            for adjustment in blocked {
+                g_signal_handlers_unblock_matched(adjustment.rawObject, GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DATA.rawValue),
+                                                  valueChanged, 0, nil, nil, listView)
+            }
+            blocked = []
+        }
     }
 }
