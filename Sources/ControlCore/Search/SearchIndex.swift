@@ -177,15 +177,20 @@ public struct SearchIndex: Sendable {
         return FirstMatches(hits: hits, searchedEnd: end)
     }
 
-    /// The items of `candidates` that contain `query`, in order.
-    public func matches(_ query: SearchQuery, among candidates: ArraySlice<UInt32>) -> [UInt32] {
+    /// The items of `candidates` that contain `query`, in order. When every candidate is
+    /// known to contain `known` (the query they are the hits of), what that says is not
+    /// checked again.
+    public func matches(_ query: SearchQuery, among candidates: ArraySlice<UInt32>, whichContain known: SearchQuery? = nil) -> [UInt32] {
         guard !query.isEmpty else { return Array(candidates) }
-        let plan = Plan(query, pairs: pairs)
+        let plan = Plan(query, pairs: pairs, except: known)
         guard !plan.isAbsent else { return [] }
-        let narrowed = candidates.filter {
-            hasLetters(of: query, item: Int($0)) && pairs.item($0, hasAll: plan.slots) && pairs.block(of: $0, hasAll: plan.rarePairs)
-        }
-        return plan.lettersSuffice || plan.pairSuffices ? narrowed : filter(narrowed, containing: query)
+        if plan.lettersSuffice { return candidates.filter { hasLetters(of: query, item: Int($0)) } }
+        // The letter signatures are left out: a pair bitmap says more, and candidates are
+        // scattered, so each signature read would wait for memory.
+        let narrowed = plan.slots.isEmpty && plan.rarePairs.isEmpty
+            ? Array(candidates)
+            : candidates.filter { pairs.item($0, hasAll: plan.slots) && pairs.block(of: $0, hasAll: plan.rarePairs) }
+        return plan.pairSuffices ? narrowed : filter(narrowed, containing: query)
     }
 
     /// What a query needs read: the bitmaps of its letter pairs, for items or for blocks of
@@ -200,13 +205,16 @@ public struct SearchIndex: Sendable {
         let lettersSuffice: Bool
         let pairSuffices: Bool
 
-        init(_ query: SearchQuery, pairs: PairBitmaps) {
+        /// The plan for `query`, leaving out the pairs of `known`, which the items to be
+        /// searched are known to have.
+        init(_ query: SearchQuery, pairs: PairBitmaps, except known: SearchQuery? = nil) {
             let bytes = query.bytes
             lettersSuffice = bytes.count == 1 && (0x61...0x7A).contains(bytes[0])
+            let knownPairs = Set(known.map { known in known.bytes.indices.dropLast().map { Int(known.bytes[$0]) << 8 | Int(known.bytes[$0 + 1]) } } ?? [])
             var slots: Set<Int> = []
             var rarePairs: Set<Int> = []
             var isAbsent = false
-            for offset in bytes.indices.dropLast() {
+            for offset in bytes.indices.dropLast() where !knownPairs.contains(Int(bytes[offset]) << 8 | Int(bytes[offset + 1])) {
                 switch pairs.bitmap(bytes[offset], bytes[offset + 1]) {
                 case .items(let slot): slots.insert(slot)
                 case .blocks(let number): rarePairs.insert(number)
@@ -229,49 +237,38 @@ public struct SearchIndex: Sendable {
 
     /// The items of `candidates` whose search text contains `query` (not empty), in order.
     ///
-    /// Candidates are scattered through the text, and reading one after the other would
-    /// wait for memory at each. So they go in batches: first a batch's texts are copied
-    /// close together, which lets the processor fetch them all at once, then the copies are
-    /// searched.
+    /// Candidates are scattered through the text, and searching one after the other would
+    /// wait for memory at each. So they go in batches: first a byte of every cache line of a
+    /// batch's texts is read, loads that need not wait for each other, then the batch, now in
+    /// the cache (512 lines of text fit a core's), is searched.
     private func filter(_ candidates: [UInt32], containing query: SearchQuery) -> [UInt32] {
-        let batchBytes = 1 << 14
-        var copies = [UInt8](repeating: 0, count: batchBytes + Self.padding)
-        var ends: [Int] = []
+        let batchSize = 512
         var hits: [UInt32] = []
         withText(query) { text, starts, needle in
-            copies.withUnsafeMutableBufferPointer { copies in
-                let batch = copies.baseAddress!
-                var next = 0
-                while next < candidates.count {
-                    let first = next
-                    var used = 0
-                    ends.removeAll(keepingCapacity: true)
-                    while next < candidates.count {
-                        let start = Int(starts[Int(candidates[next])])
-                        let length = Int(starts[Int(candidates[next]) + 1]) - start
-                        guard used + length <= batchBytes else { break }
-                        UnsafeMutableRawPointer(batch + used).copyMemory(from: text + start, byteCount: length)
-                        used += length
-                        ends.append(used)
-                        next += 1
-                    }
-                    if ends.isEmpty {
-                        // A text longer than a batch is searched where it is.
-                        let item = Int(candidates[next])
-                        if needle.firstMatch(in: text, from: Int(starts[item]), to: Int(starts[item + 1])) != nil { hits.append(UInt32(item)) }
-                        next += 1
-                        continue
-                    }
-                    var from = 0
-                    for (offset, end) in ends.enumerated() {
-                        if needle.firstMatch(in: batch, from: from, to: end) != nil { hits.append(candidates[first + offset]) }
-                        from = end
-                    }
+            var batchStart = 0
+            while batchStart < candidates.count {
+                let batch = batchStart..<min(candidates.count, batchStart + batchSize)
+                var touched: UInt8 = 0
+                for position in batch {
+                    let item = Int(candidates[position])
+                    let end = Int(starts[item + 1])
+                    for offset in stride(from: Int(starts[item]), to: end, by: 64) { touched |= text[offset] }
+                    touched |= text[end - 1]
                 }
+                Self.keep(touched)
+                for position in batch {
+                    let item = Int(candidates[position])
+                    if needle.firstMatch(in: text, from: Int(starts[item]), to: Int(starts[item + 1])) != nil { hits.append(UInt32(item)) }
+                }
+                batchStart = batch.upperBound
             }
         }
         return hits
     }
+
+    /// Keeps the loads that made `value` from being optimised away.
+    @inline(never) @_optimize(none)
+    private static func keep(_ value: UInt8) {}
 
     /// The items of `range` whose search text contains `query`, found by one scan of their
     /// text: no match crosses a separator, since a query holds no control characters.

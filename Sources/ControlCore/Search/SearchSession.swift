@@ -10,8 +10,8 @@ public struct SearchSession: Sendable {
     public enum Plan: Sendable {
         /// Already known.
         case cached([UInt32])
-        /// Scan these earlier hits.
-        case refine([UInt32])
+        /// Scan these earlier hits, the items that contain this earlier query.
+        case refine([UInt32], containing: SearchQuery)
         /// Scan every item.
         case scanAll
     }
@@ -32,7 +32,7 @@ public struct SearchSession: Sendable {
     public func plan(_ query: SearchQuery) -> Plan {
         if let known = memory.last(where: { $0.query == query }) { return .cached(known.hits) }
         let narrowest = memory.filter { query.refines($0.query) }.min { $0.hits.count < $1.hits.count }
-        if let narrowest, narrowest.hits.count <= max(4096, index.count / 16) { return .refine(narrowest.hits) }
+        if let narrowest, narrowest.hits.count <= max(4096, index.count / 16) { return .refine(narrowest.hits, containing: narrowest.query) }
         return .scanAll
     }
 
@@ -48,7 +48,7 @@ public struct SearchSession: Sendable {
         let hits: [UInt32]
         switch plan(query) {
         case .cached(let known): hits = known
-        case .refine(let candidates): hits = index.matches(query, among: candidates[...])
+        case .refine(let candidates, let known): hits = index.matches(query, among: candidates[...], whichContain: known)
         case .scanAll: hits = index.matches(query, in: 0..<index.count)
         }
         record(query, hits: hits)

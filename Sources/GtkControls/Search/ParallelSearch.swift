@@ -16,8 +16,8 @@ public enum ParallelSearch {
         switch session.plan(query) {
         case .cached(let known):
             hits = known
-        case .refine(let candidates):
-            hits = split(count: candidates.count) { range in index.matches(query, among: candidates[range]) }
+        case .refine(let candidates, let known):
+            hits = split(count: candidates.count) { range in index.matches(query, among: candidates[range], whichContain: known) }
         case .scanAll:
             hits = split(count: index.count) { range in index.matches(query, in: range) }
         }

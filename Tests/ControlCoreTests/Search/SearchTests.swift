@@ -173,8 +173,9 @@ import Testing
     @Test func theSessionRefinesAndRemembers() {
         var session = SearchSession(index: SearchIndex(items: Self.places))
         _ = session.search(SearchQuery("n"))
-        guard case .refine(let candidates) = session.plan(SearchQuery("ne")) else { Issue.record("expected refine"); return }
+        guard case .refine(let candidates, let known) = session.plan(SearchQuery("ne")) else { Issue.record("expected refine"); return }
         #expect(candidates.count == 6)
+        #expect(known == SearchQuery("n"), "the hits refined are those of \"n\"")
         _ = session.search(SearchQuery("ne"))
         guard case .cached = session.plan(SearchQuery("n")) else { Issue.record("a backspace must be answered from memory"); return }
         guard case .scanAll = session.plan(SearchQuery("q")) else { Issue.record("an unrelated query scans"); return }
