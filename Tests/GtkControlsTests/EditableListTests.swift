@@ -216,20 +216,9 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
     /// was going, and GTK has nothing to warn about.
     func testAScrollAnimatingWhileEveryRowChangesArrivesWithoutAWarning() {
         onMain {
-            let rows = Rows(10_000)
-            let list = makeList(rows, count: 50)
-            let scroller = descendants(of: list.widget, withClass: "editable-list").first ?? list.widget
-            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
-            let pageIncrement = gtk_adjustment_get_page_increment(adjustment)
-            XCTAssertGreaterThan(pageIncrement, 0)
-            let logged = warnings {
-                XCTAssertTrue(emitScrollChild(scroller, GTK_SCROLL_PAGE_FORWARD), "the scroller took Page Down")
-                list.reload(rowIDs: Array(1...10_000))
-                XCTAssertTrue(pump { gtk_adjustment_get_value(adjustment) == pageIncrement }, "the scroll arrived")
-                drainEvents()
-            }
+            let (list, scroller) = makeScrollingList()
+            let logged = pageDown(scroller) { list.reload(rowIDs: Array(1...10_000)) }
             XCTAssertEqual(logged, [])
-            XCTAssertEqual(gtk_adjustment_get_value(adjustment), pageIncrement, "the list stayed where the scroll went")
         }
     }
 
@@ -237,23 +226,37 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
     /// a scroll right after it shows arrives too.
     func testAScrollRightAfterTheListShowsAgainArrivesWithoutAWarning() {
         onMain {
-            let rows = Rows(10_000)
-            let list = makeList(rows, count: 50)
-            let scroller = descendants(of: list.widget, withClass: "editable-list").first ?? list.widget
-            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
-            let pageIncrement = gtk_adjustment_get_page_increment(adjustment)
+            let (list, scroller) = makeScrollingList()
             gtk_widget_set_visible(list.widget, 0)
             drainEvents()
             list.reload(rowIDs: Array(1...10_000))
             drainEvents()
-            let logged = warnings {
-                gtk_widget_set_visible(list.widget, 1)
-                XCTAssertTrue(emitScrollChild(scroller, GTK_SCROLL_PAGE_FORWARD), "the scroller took Page Down")
-                XCTAssertTrue(pump { gtk_adjustment_get_value(adjustment) == pageIncrement }, "the scroll arrived")
-                drainEvents()
-            }
-            XCTAssertEqual(logged, [])
+            gtk_widget_set_visible(list.widget, 1)
+            XCTAssertEqual(pageDown(scroller), [])
         }
+    }
+
+    /// A shown list of 50 rows (its data source has 10,000) and its scroller.
+    @MainActor private func makeScrollingList() -> (EditableList, UnsafeMutablePointer<GtkWidget>) {
+        let list = makeList(Rows(10_000), count: 50)
+        let scroller = descendants(of: list.widget, withClass: "editable-list").first ?? list.widget
+        return (list, scroller)
+    }
+
+    /// Page Down in `scroller`, then `change` before GTK's next frame; waits until the list has
+    /// scrolled a page and stays there, and returns what GLib warned meanwhile.
+    @MainActor private func pageDown(_ scroller: UnsafeMutablePointer<GtkWidget>, then change: () -> Void = {}) -> [String] {
+        let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
+        let destination = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_increment(adjustment)
+        XCTAssertGreaterThan(destination, 0)
+        let logged = warnings {
+            XCTAssertTrue(emitScrollChild(scroller, GTK_SCROLL_PAGE_FORWARD), "the scroller took Page Down")
+            change()
+            XCTAssertTrue(pump { gtk_adjustment_get_value(adjustment) == destination }, "the scroll arrived")
+            drainEvents()
+        }
+        XCTAssertEqual(gtk_adjustment_get_value(adjustment), destination, "the list stayed where the scroll went")
+        return logged
     }
 
     /// Emits GtkScrolledWindow's keybinding signal "scroll-child", as Page Down does.
