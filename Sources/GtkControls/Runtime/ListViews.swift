@@ -68,12 +68,8 @@ enum ListViews {
         /// Opens the gap until the next layout, which a changed or newly shown list has asked for.
         func open() {
             guard clock == nil, gtk_widget_get_mapped(listView) != 0, let frameClock = gtk_widget_get_frame_clock(listView) else { return }
-            let valueChanged = g_signal_lookup("value-changed", gtk_adjustment_get_type())
-            for adjustment in [gtk_scrollable_get_hadjustment(OpaquePointer(listView)), vertical].compactMap({ $0 }) {
-                g_signal_handlers_block_matched(adjustment.rawObject, GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DATA.rawValue),
-                                                valueChanged, 0, nil, nil, listView)
-                blocked.append(adjustment)
-            }
+            blocked = [gtk_scrollable_get_hadjustment(OpaquePointer(listView)), vertical].compactMap { $0 }
+            setListHears(false)
             agreed = vertical.map { gtk_adjustment_get_value($0) } ?? 0
             wanted = nil
             // Wheel events come between frames and animations in the update phase, so after
@@ -103,12 +99,22 @@ enum ListViews {
             Signal.disconnect(clock.pointer, clock.update)
             Signal.disconnect(clock.pointer, clock.layout)
             self.clock = nil
+            setListHears(true)
+            blocked = []
+        }
+
+        /// Blocks or unblocks the list's own "value-changed" handlers on the adjustments of
+        /// ``blocked`` (GTK connects them with the list as their data).
+        private func setListHears(_ hears: Bool) {
+            let match = GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DATA.rawValue)
             let valueChanged = g_signal_lookup("value-changed", gtk_adjustment_get_type())
             for adjustment in blocked {
-                g_signal_handlers_unblock_matched(adjustment.rawObject, GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DATA.rawValue),
-                                                  valueChanged, 0, nil, nil, listView)
+                if hears {
+                    g_signal_handlers_unblock_matched(adjustment.rawObject, match, valueChanged, 0, nil, nil, listView)
+                } else {
+                    g_signal_handlers_block_matched(adjustment.rawObject, match, valueChanged, 0, nil, nil, listView)
+                }
             }
-            blocked = []
         }
     }
 }
