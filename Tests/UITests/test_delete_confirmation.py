@@ -41,6 +41,21 @@ class DeleteConfirmationPageTest(DemoTestCase):
                 print(f"note: a press on 'Remove {title}' showed no Delete button; pressing again", file=sys.stderr)
         self.fail(f"three presses on 'Remove {title}' showed no Delete button")
 
+    def delete(self, title):
+        """Shows `title`'s Delete button and presses it until the row goes. In full-suite runs
+        a press on Delete now and then does nothing, as on Remove above (once in a CI run on
+        2026-11-24: the button stayed shown, the row stayed; never alone, cause not found); a
+        repeated press is noted on stderr, and three fail."""
+        button = self.show_delete_button(title)
+        for _ in range(3):
+            self.press(button)
+            try:
+                return wait_for(lambda: title not in self.row_titles(), timeout=3, message="the row to go")
+            except AssertionError:
+                print(f"note: a press on 'Delete {title}' did not delete it; pressing again", file=sys.stderr)
+                button = self.delete_button(title) or self.show_delete_button(title)
+        self.fail(f"three presses on 'Delete {title}' did not delete it")
+
     def delete_button(self, title):
         return self.find(self.window, "push button", f"Delete {title}")
 
@@ -61,8 +76,7 @@ class DeleteConfirmationPageTest(DemoTestCase):
         self.click_elsewhere_in_the_list()
         wait_for(lambda: self.delete_button(FIRST) is None, message="a click elsewhere to cancel")
         self.assertIn(FIRST, self.row_titles(), "cancelling deleted the row")
-        self.press(self.show_delete_button(FIRST))
-        wait_for(lambda: FIRST not in self.row_titles(), message="the row to go")
+        self.delete(FIRST)
         self.stop_demo()
         self.start_demo()
         wait_for(lambda: "Monday: Lentil soup" in self.row_titles(), message="the list after a restart")
@@ -71,8 +85,7 @@ class DeleteConfirmationPageTest(DemoTestCase):
     @needs_x11_input
     def test_ctrl_z_undoes_the_last_delete_only_on_its_page(self):
         self.enter_edit_mode()
-        self.press(self.show_delete_button(FIRST))
-        wait_for(lambda: FIRST not in self.row_titles(), message="the row to go")
+        self.delete(FIRST)
         self.open_page("Picker")
         self.wait_for_node("panel", "Picker")
         self.focus_window()
@@ -85,8 +98,7 @@ class DeleteConfirmationPageTest(DemoTestCase):
 
     def test_undo_brings_the_row_back_where_it_was(self):
         self.enter_edit_mode()
-        self.press(self.show_delete_button(FIRST))
-        wait_for(lambda: FIRST not in self.row_titles(), message="the row to go")
+        self.delete(FIRST)
         self.press(self.wait_for_node("push button", "Undo"))
         wait_for(lambda: self.row_titles()[:1] == [FIRST], message="Undo to restore the first row")
         wait_for(lambda: self.first_meal_saved() == "Porridge with berries", message="the undo to reach meals.json")
