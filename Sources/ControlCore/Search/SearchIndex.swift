@@ -128,27 +128,31 @@ public struct SearchIndex: Sendable {
 
     public func scope(of item: UInt32) -> UInt8 { scopes.isEmpty ? 0 : scopes[Int(item)] }
 
+    /// How many hits a query may have for a longer query to look only at them: visiting more
+    /// scattered items costs more than the bitmaps and a scan of all the text.
+    public var refinableHitCount: Int { max(4096, count / 16) }
+
     /// The items of `range` that contain `query`, in order. An empty query matches all.
-    public func matches(_ query: SearchQuery, in range: Range<Int>) -> [UInt32] {
-        guard !query.isEmpty else { return range.map { UInt32($0) } }
+    public func matches(_ query: SearchQuery, in range: Range<Int>) -> SearchHits {
+        guard !query.isEmpty else { return SearchHits(range.map { UInt32($0) }) }
         let plan = Plan(query, pairs: pairs)
         if plan.lettersSuffice {
             // Every item is written and only the hits kept: no branch to mispredict.
-            return letters.withUnsafeBufferPointer { letters in
+            return SearchHits(letters.withUnsafeBufferPointer { letters in
                 [UInt32](unsafeUninitializedCapacity: range.count) { hits, count in
                     for item in range {
                         hits[count] = UInt32(item)
                         count += letters[item] & query.letters == query.letters ? 1 : 0
                     }
                 }
-            }
+            })
         }
-        if plan.isAbsent { return [] }
+        if plan.isAbsent { return SearchHits() }
         if plan.slots.isEmpty {
-            guard !plan.rarePairs.isEmpty else { return scan(query, in: range) }
+            guard !plan.rarePairs.isEmpty else { return SearchHits(scan(query, in: range)) }
             var hits: [UInt32] = []
             pairs.forEachRun(in: range, havingAll: plan.rarePairs) { run in hits += scan(query, in: run) }
-            return hits
+            return SearchHits(hits)
         }
         var candidates: [UInt32] = []
         pairs.forEachItem(in: range, havingAll: plan.slots) { item in
@@ -156,7 +160,7 @@ public struct SearchIndex: Sendable {
                 candidates.append(item)
             }
         }
-        return plan.pairSuffices ? candidates : filter(candidates, containing: query)
+        return plan.pairSuffices ? SearchHits(candidates) : filter(candidates, containing: query, noting: false)
     }
 
     /// The first `limit` items of `range` that contain `query`, in order, found by reading
@@ -170,7 +174,7 @@ public struct SearchIndex: Sendable {
         var runLength = 4096
         while end < range.upperBound && hits.count < limit && Int(starts[end]) - Int(starts[range.lowerBound]) < effort {
             let run = end..<min(range.upperBound, end + runLength)
-            hits += matches(query, in: run)
+            hits += matches(query, in: run).items
             end = run.upperBound
             runLength *= 2
         }
@@ -181,20 +185,38 @@ public struct SearchIndex: Sendable {
         return FirstMatches(hits: hits, searchedEnd: end)
     }
 
-    /// The items of `candidates` that contain `query`, in order. When every candidate is
-    /// known to contain `known` (the query they are the hits of), what that says is not
-    /// checked again.
-    public func matches(_ query: SearchQuery, among candidates: ArraySlice<UInt32>, whichContain known: SearchQuery? = nil) -> [UInt32] {
-        guard !query.isEmpty else { return Array(candidates) }
+    /// The items among the hits `candidates` at `positions` (nil: all) that contain `query`,
+    /// in order. When every candidate is known to contain `known` (the query they are the
+    /// hits of), what that says is not checked again; and when `query` is `known` with
+    /// letters added and the candidates note what follows `known` in them, those where it
+    /// starts with the letters added are hits without their text being read.
+    public func matches(_ query: SearchQuery, among candidates: SearchHits, in positions: Range<Int>? = nil,
+                        whichContain known: SearchQuery? = nil) -> SearchHits {
+        let positions = positions ?? 0..<candidates.count
+        guard !query.isEmpty else { return candidates[positions] }
         let plan = Plan(query, pairs: pairs, except: known)
-        guard !plan.isAbsent else { return [] }
-        if plan.lettersSuffice { return candidates.filter { hasLetters(of: query, item: Int($0)) } }
+        guard !plan.isAbsent else { return SearchHits() }
+        if plan.lettersSuffice { return SearchHits(candidates.items[positions].filter { hasLetters(of: query, item: Int($0)) }) }
+        var decided = SearchHits()
+        var unknown: [UInt32] = []
+        if let known, !known.isEmpty, candidates.hasContinuations, query.bytes.starts(with: known.bytes) {
+            let added = Continuation.AddedBytes(query.bytes[known.bytes.count...])
+            for position in positions {
+                switch candidates.continuations[position].verdict(adding: added) {
+                case .contains(let continuation): decided.append(candidates.items[position], continuation)
+                case .lacks: break
+                case .unknown: unknown.append(candidates.items[position])
+                }
+            }
+        } else {
+            unknown = Array(candidates.items[positions])
+        }
         // The letter signatures are left out: a pair bitmap says more, and candidates are
         // scattered, so each signature read would wait for memory.
         let narrowed = plan.slots.isEmpty && plan.rarePairs.isEmpty
-            ? Array(candidates)
-            : candidates.filter { pairs.item($0, hasAll: plan.slots) && pairs.block(of: $0, hasAll: plan.rarePairs) }
-        return plan.pairSuffices ? narrowed : filter(narrowed, containing: query)
+            ? unknown
+            : unknown.filter { pairs.item($0, hasAll: plan.slots) && pairs.block(of: $0, hasAll: plan.rarePairs) }
+        return decided.merged(with: plan.pairSuffices ? SearchHits(narrowed) : filter(narrowed, containing: query, noting: true))
     }
 
     /// What a query needs read: the bitmaps of its letter pairs, for items or for blocks of
@@ -245,9 +267,14 @@ public struct SearchIndex: Sendable {
     /// wait for memory at each. So they go in batches: first a byte of every cache line of a
     /// batch's texts is read, loads that need not wait for each other, then the batch, now in
     /// the cache (512 lines of text fit a core's), is searched.
-    private func filter(_ candidates: [UInt32], containing query: SearchQuery) -> [UInt32] {
+    ///
+    /// When `noting`, what follows the query in each hit is noted for the longer query that
+    /// likely comes next; and for the first ``occurrencesCountedHits``, whether the query
+    /// occurs again.
+    private func filter(_ candidates: [UInt32], containing query: SearchQuery, noting: Bool) -> SearchHits {
         let batchSize = 512
-        var hits: [UInt32] = []
+        var hits = SearchHits()
+        if noting { hits.reserveCapacity(candidates.count) }
         withText(query) { text, starts, needle in
             var batchStart = 0
             while batchStart < candidates.count {
@@ -262,13 +289,28 @@ public struct SearchIndex: Sendable {
                 Self.keep(touched)
                 for position in batch {
                     let item = Int(candidates[position])
-                    if needle.firstMatch(in: text, from: Int(starts[item]), to: Int(starts[item + 1])) != nil { hits.append(UInt32(item)) }
+                    guard let match = needle.firstMatch(in: text, from: Int(starts[item]), to: Int(starts[item + 1])) else { continue }
+                    guard noting else {
+                        hits.append(UInt32(item), nil)
+                        continue
+                    }
+                    let end = Int(starts[item + 1]) - 1
+                    let after = match + needle.count
+                    let occursAgain = hits.count >= Self.occurrencesCountedHits || needle.firstMatch(in: text, from: match + 1, to: end) != nil
+                    hits.append(UInt32(item), Continuation(after: text + after, available: end - after, occursAgain: occursAgain))
                 }
                 batchStart = batch.upperBound
             }
         }
         return hits
     }
+
+    /// For how many hits a refinement looks whether the query occurs again: a search of the
+    /// rest of the item, which lets the next refinement rule out the items whose noted bytes
+    /// do not follow without reading them. It pays in small refinements (the later letters of
+    /// a word, which rule many out, on one core, where each read waits for memory); in large
+    /// ones it would cost more than the reads it saves.
+    static let occurrencesCountedHits = 4096
 
     /// Keeps the loads that made `value` from being optimised away.
     @inline(never) @_optimize(none)
@@ -344,6 +386,9 @@ private struct Needle {
             masks.withUnsafeBufferPointer { masks in body(Needle(bytes: bytes, masks: masks)) }
         }
     }
+
+    /// The query's length in bytes.
+    var count: Int { bytes.count }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, masks: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes

@@ -66,7 +66,7 @@ public final class LiveSearch {
             let hits = scope.map { scope in first.hits.filter { index.scope(of: $0) == scope } } ?? first.hits
             if first.searchedEnd == index.count {
                 deliver(hits, true)
-                queue.async { [self] in session?.record(query, hits: first.hits) }
+                queue.async { [self] in session?.record(query, hits: SearchHits(first.hits)) }
                 return
             }
             if hits.count == Self.firstScreenful { deliver(hits, false) }

@@ -12,28 +12,28 @@ public enum ParallelSearch {
     /// The hits of `query`, using and updating `session`'s memory.
     public static func run(_ query: SearchQuery, session: inout SearchSession) -> [UInt32] {
         let index = session.index
-        let hits: [UInt32]
+        let hits: SearchHits
         switch session.plan(query) {
         case .cached(let known):
             hits = known
         case .refine(let candidates, let known):
-            hits = split(count: candidates.count) { range in index.matches(query, among: candidates[range], whichContain: known) }
+            hits = split(count: candidates.count) { range in index.matches(query, among: candidates, in: range, whichContain: known) }
         case .scanAll:
             hits = split(count: index.count) { range in index.matches(query, in: range) }
         }
         session.record(query, hits: hits)
-        return hits
+        return hits.items
     }
 
-    private static func split(count: Int, _ search: @Sendable (Range<Int>) -> [UInt32]) -> [UInt32] {
+    private static func split(count: Int, _ search: @Sendable (Range<Int>) -> SearchHits) -> SearchHits {
         guard parts > 1, count > 4096 else { return search(0..<count) }
-        let results = Mutex<[[UInt32]]>(Array(repeating: [], count: parts))
+        let results = Mutex<[SearchHits]>(Array(repeating: SearchHits(), count: parts))
         let size = (count + parts - 1) / parts
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             let found = search(min(count, part * size)..<min(count, (part + 1) * size))
             results.withLock { $0[part] = found }
         }
-        return results.withLock { $0.flatMap { $0 } }
+        return results.withLock { parts in parts.reduce(into: SearchHits()) { $0 += $1 } }
     }
 }
 

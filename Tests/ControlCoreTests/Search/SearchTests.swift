@@ -7,18 +7,18 @@ import Testing
 
     @Test func findsSubstringsIgnoringCaseAndAccents() {
         let index = SearchIndex(items: Self.places)
-        #expect(index.matches(SearchQuery("new"), in: 0..<index.count) == [0, 1, 3, 6])
-        #expect(index.matches(SearchQuery("sao"), in: 0..<index.count) == [2])
-        #expect(index.matches(SearchQuery("QUEB"), in: 0..<index.count) == [7])
-        #expect(index.matches(SearchQuery("ansas"), in: 0..<index.count) == [4, 5])
+        #expect(index.matches(SearchQuery("new"), in: 0..<index.count).items == [0, 1, 3, 6])
+        #expect(index.matches(SearchQuery("sao"), in: 0..<index.count).items == [2])
+        #expect(index.matches(SearchQuery("QUEB"), in: 0..<index.count).items == [7])
+        #expect(index.matches(SearchQuery("ansas"), in: 0..<index.count).items == [4, 5])
         #expect(index.matches(SearchQuery(""), in: 0..<index.count).count == Self.places.count)
-        #expect(index.matches(SearchQuery("zzz"), in: 0..<index.count) == [])
+        #expect(index.matches(SearchQuery("zzz"), in: 0..<index.count).items == [])
     }
 
     @Test func splitRangesJoinToTheWholeScan() {
         let index = SearchIndex(items: Self.places)
         let query = SearchQuery("e")
-        #expect(index.matches(query, in: 0..<4) + index.matches(query, in: 4..<8) == index.matches(query, in: 0..<8))
+        #expect(index.matches(query, in: 0..<4).items + index.matches(query, in: 4..<8).items == index.matches(query, in: 0..<8).items)
     }
 
     @Test func controlCharactersInAQueryAreDropped() {
@@ -27,21 +27,21 @@ import Testing
 
     @Test func aHugeQueryMatchesNothingQuickly() {
         let index = SearchIndex(items: Self.places)
-        #expect(index.matches(SearchQuery(String(repeating: "new ", count: 250_000)), in: 0..<index.count) == [])
+        #expect(index.matches(SearchQuery(String(repeating: "new ", count: 250_000)), in: 0..<index.count).items == [])
     }
 
     @Test func findsRealNamesWhateverTheirCaseAccentsAndForms() {
         let items = ["Straße 12", "Việt Nam", "İstanbul", "Diyarbakır", "Łódź", "ΟΔΟΣ", "ﬁle.txt", "Cafe\u{0301}", "strasse"]
         let index = SearchIndex(items: items)
-        #expect(index.matches(SearchQuery("strasse"), in: 0..<index.count) == [0, 8])
-        #expect(index.matches(SearchQuery("STRAẞE"), in: 0..<index.count) == [0, 8])
-        #expect(index.matches(SearchQuery("viet"), in: 0..<index.count) == [1])
-        #expect(index.matches(SearchQuery("istanbul"), in: 0..<index.count) == [2])
-        #expect(index.matches(SearchQuery("bakir"), in: 0..<index.count) == [3])
-        #expect(index.matches(SearchQuery("lodz"), in: 0..<index.count) == [4])
-        #expect(index.matches(SearchQuery("οδος"), in: 0..<index.count) == [5])
-        #expect(index.matches(SearchQuery("FILE"), in: 0..<index.count) == [6])
-        #expect(index.matches(SearchQuery("café"), in: 0..<index.count) == [7])
+        #expect(index.matches(SearchQuery("strasse"), in: 0..<index.count).items == [0, 8])
+        #expect(index.matches(SearchQuery("STRAẞE"), in: 0..<index.count).items == [0, 8])
+        #expect(index.matches(SearchQuery("viet"), in: 0..<index.count).items == [1])
+        #expect(index.matches(SearchQuery("istanbul"), in: 0..<index.count).items == [2])
+        #expect(index.matches(SearchQuery("bakir"), in: 0..<index.count).items == [3])
+        #expect(index.matches(SearchQuery("lodz"), in: 0..<index.count).items == [4])
+        #expect(index.matches(SearchQuery("οδος"), in: 0..<index.count).items == [5])
+        #expect(index.matches(SearchQuery("FILE"), in: 0..<index.count).items == [6])
+        #expect(index.matches(SearchQuery("café"), in: 0..<index.count).items == [7])
     }
 
     @Test func theIndexHoldsTheItemsAsGiven() {
@@ -71,8 +71,8 @@ import Testing
             let index = Self.pairIndex
             let query = SearchQuery(text)
             let expected = items.indices.filter { items[$0].lowercased().contains(text) }.map(UInt32.init)
-            #expect(index.matches(query, in: 0..<index.count) == expected, "\(text)")
-            #expect(index.matches(query, among: Array(0..<UInt32(index.count))[...]) == expected, "\(text)")
+            #expect(index.matches(query, in: 0..<index.count).items == expected, "\(text)")
+            #expect(index.matches(query, among: SearchHits(Array(0..<UInt32(index.count)))).items == expected, "\(text)")
         }
     }
 
@@ -91,11 +91,11 @@ import Testing
             let expected = items.indices.filter {
                 TextFolding.foldedUTF8(items[$0]).firstRange(of: query.bytes) != nil || query.isEmpty
             }.map(UInt32.init)
-            #expect(index.matches(query, in: 0..<index.count) == expected)
+            #expect(index.matches(query, in: 0..<index.count).items == expected)
             let half = index.count / 2
-            #expect(index.matches(query, in: 0..<half) + index.matches(query, in: half..<index.count) == expected)
+            #expect(index.matches(query, in: 0..<half).items + index.matches(query, in: half..<index.count).items == expected)
             let odd = (0..<UInt32(index.count)).filter { $0 % 2 == 1 }
-            #expect(index.matches(query, among: odd[...]) == expected.filter { $0 % 2 == 1 })
+            #expect(index.matches(query, among: SearchHits(odd)).items == expected.filter { $0 % 2 == 1 })
         }
     }
 
@@ -150,6 +150,50 @@ import Testing
         }
     }
 
+    /// Typing a word letter by letter into items longer than what a search notes after a
+    /// query (15 bytes), where the word may occur twice in an item, end it, or be cut off by
+    /// its end: every keystroke's answer, mostly decided from what the last one noted,
+    /// equals a plain fold-and-contains filter. Half the words are taken from an item, so
+    /// that they have hits to refine.
+    @Test func lettersTypedAtTheEndAgreeWithAFullRefilter() async {
+        let longItem = Self.alphabet.array(of: 0...40).map { $0.joined() }
+        await propertyCheck(count: 300, input: longItem.array(of: 1...80), Self.alphabet.array(of: 1...20), Gen.int(in: 0...79)) { items, typed, source in
+            var session = SearchSession(index: SearchIndex(items: items))
+            let folded = items.map(TextFolding.foldedUTF8)
+            let fromAnItem = Array(items[source % items.count].unicodeScalars.map(String.init).dropFirst(source % 7))
+            let word = source % 2 == 0 && !fromAnItem.isEmpty ? fromAnItem : typed
+            var text = ""
+            for letter in word {
+                text += letter
+                let query = SearchQuery(text)
+                let expected = folded.indices.filter { query.isEmpty || folded[$0].firstRange(of: query.bytes) != nil }.map(UInt32.init)
+                #expect(session.search(query) == expected, "\(text)")
+            }
+        }
+    }
+
+    /// Letters typed after a query are compared with what follows it in items written in
+    /// capitals (kept as they are in the index, and matched ignoring ASCII case).
+    @Test func lettersTypedAfterAQueryMatchCapitals() {
+        let items = ["SECURITY UPDATE", "Security team", "insecure", "SeCuRiTy", "securities", "secure SECURITY", "SECURE"]
+        var session = SearchSession(index: SearchIndex(items: items))
+        for text in ["s", "se", "sec", "secu", "secur", "securi", "securit", "security", "security ", "security u", "security t"] {
+            let expected = items.indices.filter { items[$0].lowercased().contains(text) }.map(UInt32.init)
+            #expect(session.search(SearchQuery(text)) == expected, "\(text)")
+        }
+    }
+
+    /// Refinements of more hits than are noted (90,000 items, so that 5,625 hits are refined):
+    /// the hits are read again, and the answers stay right.
+    @Test func refinementsWithManyHitsAgreeWithAFullRefilter() {
+        let items = (0..<90_000).map { $0 % 19 == 0 ? "security \($0)" : $0 % 300 == 1 ? "Secure \($0)" : "section \($0)" }
+        var session = SearchSession(index: SearchIndex(items: items))
+        for text in ["sec", "secu", "secur", "securi", "security", "security 1", "security 19"] {
+            let expected = items.indices.filter { items[$0].lowercased().contains(text) }.map(UInt32.init)
+            #expect(session.search(SearchQuery(text)) == expected, "\(text)")
+        }
+    }
+
     /// The first hits of a range are the full search's hits before where it stopped, at most
     /// the limit; it stops only at the limit, the range's end or its effort, and always
     /// searches something.
@@ -158,7 +202,7 @@ import Testing
             let index = SearchIndex(items: items)
             let query = SearchQuery(text)
             let start = items.count / 3
-            let all = index.matches(query, in: start..<index.count)
+            let all = index.matches(query, in: start..<index.count).items
             let first = index.firstMatches(query, limit: limit, in: start..<index.count, effort: effort)
             #expect(first.searchedEnd <= index.count && first.searchedEnd >= start)
             #expect(first.hits == all.filter { Int($0) < first.searchedEnd }, "every hit before the end, none after")
