@@ -236,6 +236,47 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Each scroll the list takes moves its anchor, and GTK 4.8 leaves rows without a height
+    /// until the next layout: a second scroll in the same frame (two wheel clicks, a wheel
+    /// click and a kinetic-scrolling tick) must wait for that layout, and still arrives.
+    func testTwoScrollsBeforeALayoutBothArriveWithoutAWarning() {
+        onMain {
+            let (list, scroller) = makeScrollingList()
+            list.reload(rowIDs: Array(1...10_000))
+            drainEvents()
+            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
+            let page = gtk_adjustment_get_page_size(adjustment)
+            let logged = warnings {
+                gtk_adjustment_set_value(adjustment, 40 * page)
+                gtk_adjustment_set_value(adjustment, 400 * page)
+                drainEvents()
+            }
+            XCTAssertEqual(logged, [])
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 400 * page, "the list stayed where the second scroll went")
+        }
+    }
+
+    /// Keys that move the focus far (End, Home, Page Down in the list) move the list's anchor
+    /// without a scroll, and GTK 4.8 leaves rows without a height until the next layout: a
+    /// wheel turned right after such a key waits for that layout, and still arrives.
+    func testAScrollRightAfterTheAnchorMovesArrivesWithoutAWarning() {
+        onMain {
+            let (list, scroller) = makeScrollingList()
+            list.reload(rowIDs: Array(1...10_000))
+            drainEvents()
+            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
+            let listView = gtk_scrolled_window_get_child(cgtk_scrolled_window(scroller))!
+            let destination = 100 * gtk_adjustment_get_page_size(adjustment)
+            let logged = warnings {
+                XCTAssertNotEqual(gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(9_000)), 0)
+                gtk_adjustment_set_value(adjustment, destination)
+                drainEvents()
+            }
+            XCTAssertEqual(logged, [])
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), destination, "the list stayed where the scroll went")
+        }
+    }
+
     /// A shown list of 50 rows (its data source has 10,000) and its scroller.
     @MainActor private func makeScrollingList() -> (EditableList, UnsafeMutablePointer<GtkWidget>) {
         let list = makeList(Rows(10_000), count: 50)

@@ -18,7 +18,7 @@ enum ListViews {
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scroller, 1)
         setLabel(label, of: listView)
-        holdScrollingUntilLaidOut(scroller: scroller, listView: listView, selection: selection.rawObject)
+        holdScrollingUntilLaidOut(scroller: scroller, listView: listView)
         return (scroller, listView, factory)
     }
 
@@ -29,90 +29,112 @@ enum ListViews {
         if let scroller = gtk_widget_get_parent(listView) { Accessibility.setLabel(scroller, label) }
     }
 
-    /// GTK 4.8's list view cannot take a scroll between a change of its rows and their layout:
-    /// it warns "failed to scroll to given position" and drops the scroll (later versions reworked
-    /// the list item manager). A monkey test met it with the wheel, Page Down and scrollbar
-    /// clicks, which GTK animates over several frames. So while the rows wait for their layout,
-    /// the list does not hear its adjustments: the scrollbar and animations go on moving them,
-    /// and once the frame's layout is done the list takes the place they reached.
-    private static func holdScrollingUntilLaidOut(scroller: UnsafeMutablePointer<GtkWidget>, listView: UnsafeMutablePointer<GtkWidget>,
-                                                  selection: gpointer) {
-        let gap = LayoutGap(listView: listView)
-        // The selection model lives exactly as long as the list view, which holds it.
-        Signal.connect(selection, "items-changed") { _ in gap.open() }
-        // Rows that changed while the list was hidden are laid out after it is shown again.
-        Signal.connect(scroller, "map") { _ in gap.open() }
-        // Unmapping the scroller ends its animations, moving the adjustment after the list
-        // was unmapped: the gap closes when all of that is done.
-        Signal.connect(scroller, "unmap") { _ in gap.close() }
+    /// GTK 4.8's list view cannot take a scroll while its rows wait for a layout: it warns
+    /// "failed to scroll to given position" and drops the scroll (later versions reworked the
+    /// list item manager). Its rows wait for one after its model changes, after it is shown
+    /// again, and after its anchor or focus moves, which every scroll, click and key in it
+    /// does: a monkey test met it with the wheel, Page Down, scrollbar clicks, kinetic
+    /// scrolling, and a wheel turned right after a click. So the list never hears its
+    /// adjustments directly: the scrollbar, animations and callers move them, and right after
+    /// each layout the list takes the place they reached (then lays out once more, in the
+    /// same frame).
+    private static func holdScrollingUntilLaidOut(scroller: UnsafeMutablePointer<GtkWidget>, listView: UnsafeMutablePointer<GtkWidget>) {
+        let scrolledWindow = cgtk_scrolled_window(scroller)
+        let adjustments = [gtk_scrolled_window_get_hadjustment(scrolledWindow), gtk_scrolled_window_get_vadjustment(scrolledWindow)]
+        let relay = ScrollAfterLayout(listView: listView, adjustments: adjustments.compactMap { $0 })
+        Signal.connect(scroller, "map") { _ in relay.follow(gtk_widget_get_frame_clock(listView)) }
+        Signal.connect(scroller, "unmap") { _ in relay.follow(nil) }
     }
 
-    /// The frames between a change of a list's rows and their layout; see
-    /// ``holdScrollingUntilLaidOut(scroller:listView:selection:)``.
+    /// Hands a list the scrolls of its adjustments right after each layout; see
+    /// ``holdScrollingUntilLaidOut(scroller:listView:)``.
     @MainActor
-    private final class LayoutGap {
+    private final class ScrollAfterLayout {
+        /// One of the list's adjustments, and where its scrolling stands.
+        private struct Axis {
+            let adjustment: UnsafeMutablePointer<GtkAdjustment>
+            /// The position the list and the adjustment last agreed on, after a layout.
+            var agreed: Double
+            /// Where scrolling took the adjustment before this frame's layout, if it moved.
+            var wanted: Double?
+        }
+
         private let listView: UnsafeMutablePointer<GtkWidget>
-        /// The frame clock while the gap is open, with the handlers this gap put on it.
+        private var axes: [Axis]
+        /// The frame clock while the list is mapped, with the handlers put on it.
         private var clock: (pointer: OpaquePointer, update: UInt, layout: UInt)?
-        /// The adjustments whose "value-changed" handlers of the list are blocked.
-        private var blocked: [UnsafeMutablePointer<GtkAdjustment>] = []
-        /// The vertical position the list and its adjustment last agreed on.
-        private var agreed = 0.0
-        /// Where scrolling in the gap took the adjustment, if it moved.
-        private var wanted: Double?
+        /// Whether a scroll is being handed to the list now.
+        private var handing = false
 
-        init(listView: UnsafeMutablePointer<GtkWidget>) { self.listView = listView }
-
-        private var vertical: UnsafeMutablePointer<GtkAdjustment>? { gtk_scrollable_get_vadjustment(OpaquePointer(listView)) }
-
-        /// Opens the gap until the next layout, which a changed or newly shown list has asked for.
-        func open() {
-            guard clock == nil, gtk_widget_get_mapped(listView) != 0, let frameClock = gtk_widget_get_frame_clock(listView) else { return }
-            blocked = [gtk_scrollable_get_hadjustment(OpaquePointer(listView)), vertical].compactMap { $0 }
+        init(listView: UnsafeMutablePointer<GtkWidget>, adjustments: [UnsafeMutablePointer<GtkAdjustment>]) {
+            self.listView = listView
+            axes = adjustments.map { Axis(adjustment: $0, agreed: gtk_adjustment_get_value($0)) }
             setListHears(false)
-            agreed = vertical.map { gtk_adjustment_get_value($0) } ?? 0
-            wanted = nil
-            // Wheel events come between frames and animations in the update phase, so after
-            // the update phase the adjustment holds where the scrolling wants to be.
-            let update = Signal.connect(frameClock, "update", after: true) { [unowned self] _ in
-                if let value = vertical.map({ gtk_adjustment_get_value($0) }), value != agreed { wanted = value }
+            for adjustment in adjustments {
+                Signal.connect(adjustment, "value-changed", after: true) { _ in self.moved() }
             }
-            let layout = Signal.connect(frameClock, "layout", after: true) { [unowned self] _ in laidOut() }
+        }
+
+        /// Follows the frames of `frameClock` (the list is mapped), or none (it is unmapped).
+        func follow(_ frameClock: OpaquePointer?) {
+            if let clock {
+                Signal.disconnect(clock.pointer, clock.update)
+                Signal.disconnect(clock.pointer, clock.layout)
+                self.clock = nil
+            }
+            guard let frameClock else { return }
+            // Wheel events come between frames and animations in the update phase, so after
+            // the update phase the adjustments hold where scrolling wants to be.
+            let update = Signal.connect(frameClock, "update", after: true) { _ in self.updated() }
+            let layout = Signal.connect(frameClock, "layout", after: true) { _ in self.laidOut() }
             clock = (frameClock, update, layout)
+            // Scrolls made while the list was hidden are taken after its first layout.
+            gdk_frame_clock_request_phase(frameClock, GDK_FRAME_CLOCK_PHASE_UPDATE)
         }
 
-        /// Closes the gap once the rows are laid out; then the list scrolls to where the gap's
-        /// scrolling went.
+        /// An adjustment moved: the next frame's update phase notes where to.
+        private func moved() {
+            guard !handing, let clock else { return }
+            gdk_frame_clock_request_phase(clock.pointer, GDK_FRAME_CLOCK_PHASE_UPDATE)
+        }
+
+        /// Notes where scrolling moved the adjustments, and asks for the layout that hands it over.
+        private func updated() {
+            for index in axes.indices where gtk_adjustment_get_value(axes[index].adjustment) != axes[index].agreed {
+                axes[index].wanted = gtk_adjustment_get_value(axes[index].adjustment)
+            }
+            if axes.contains(where: { $0.wanted != nil }) { gtk_widget_queue_allocate(listView) }
+        }
+
+        /// Every row has its height now: the list takes the place scrolling wants.
         private func laidOut() {
-            let destination = wanted
-            close()
-            guard let destination, let adjustment = vertical, gtk_adjustment_get_value(adjustment) != destination else { return }
-            // configure, unlike set_value, lets a running animation go on from here.
-            gtk_adjustment_configure(adjustment, destination, gtk_adjustment_get_lower(adjustment), gtk_adjustment_get_upper(adjustment),
-                                     gtk_adjustment_get_step_increment(adjustment), gtk_adjustment_get_page_increment(adjustment),
-                                     gtk_adjustment_get_page_size(adjustment))
+            for index in axes.indices {
+                let adjustment = axes[index].adjustment
+                if let wanted = axes[index].wanted, gtk_adjustment_get_value(adjustment) != wanted {
+                    handing = true
+                    setListHears(true)
+                    // configure, unlike set_value, lets a running animation go on from here.
+                    gtk_adjustment_configure(adjustment, wanted, gtk_adjustment_get_lower(adjustment), gtk_adjustment_get_upper(adjustment),
+                                             gtk_adjustment_get_step_increment(adjustment), gtk_adjustment_get_page_increment(adjustment),
+                                             gtk_adjustment_get_page_size(adjustment))
+                    setListHears(false)
+                    handing = false
+                }
+                axes[index].wanted = nil
+                axes[index].agreed = gtk_adjustment_get_value(adjustment)
+            }
         }
 
-        /// Gives the list its adjustments back and leaves the frame clock alone.
-        func close() {
-            guard let clock else { return }
-            Signal.disconnect(clock.pointer, clock.update)
-            Signal.disconnect(clock.pointer, clock.layout)
-            self.clock = nil
-            setListHears(true)
-            blocked = []
-        }
-
-        /// Blocks or unblocks the list's own "value-changed" handlers on the adjustments of
-        /// ``blocked`` (GTK connects them with the list as their data).
+        /// Blocks or unblocks the list's own "value-changed" handlers on the adjustments (GTK
+        /// connects them with the list as their data).
         private func setListHears(_ hears: Bool) {
             let match = GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DATA.rawValue)
             let valueChanged = g_signal_lookup("value-changed", gtk_adjustment_get_type())
-            for adjustment in blocked {
+            for axis in axes {
                 if hears {
-                    g_signal_handlers_unblock_matched(adjustment.rawObject, match, valueChanged, 0, nil, nil, listView)
+                    g_signal_handlers_unblock_matched(axis.adjustment.rawObject, match, valueChanged, 0, nil, nil, listView)
                 } else {
-                    g_signal_handlers_block_matched(adjustment.rawObject, match, valueChanged, 0, nil, nil, listView)
+                    g_signal_handlers_block_matched(axis.adjustment.rawObject, match, valueChanged, 0, nil, nil, listView)
                 }
             }
         }
