@@ -166,12 +166,16 @@ public struct PickerState: StateMachine, Equatable, Sendable {
         components[index].animation?.value(at: time) ?? components[index].offset
     }
 
-    /// The first row after `from` (wrapping) whose title starts with `prefix`, ignoring case
-    /// and accents; nil when none does.
+    /// How many rows after the current one type-ahead reads: every row of a drum of names,
+    /// and few enough of a long number wheel (a million rows) that a keystroke stays quick.
+    public static let typeAheadReach = 1_000
+
+    /// The first row of the ``typeAheadReach`` rows after `from` (wrapping) whose title starts
+    /// with `prefix`, ignoring case and accents; nil when none does.
     public static func typeAheadRow(prefix: String, titles: (Int) -> String, rowCount: Int, from: Int) -> Int? {
         let wanted = TextFolding.fold(prefix)
         guard !wanted.isEmpty, rowCount > 0 else { return nil }
-        for offset in 1...rowCount {
+        for offset in 1...min(rowCount, typeAheadReach) {
             let row = (from + offset) % rowCount
             if TextFolding.fold(titles(row)).hasPrefix(wanted) { return row }
         }

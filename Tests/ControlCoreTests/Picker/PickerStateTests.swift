@@ -83,6 +83,15 @@ import Testing
         #expect(PickerState.typeAheadRow(prefix: "zz", titles: { titles[$0] }, rowCount: 5, from: 0) == nil)
     }
 
+    /// A keystroke in a drum of a million rows reads the titles of a thousand, not all of them.
+    @Test func typeAheadReadsAtMostItsReach() {
+        var read = 0
+        let title = { (row: Int) -> String in read += 1; return row == 5_000 ? "Five thousand" : "Row \(row)" }
+        #expect(PickerState.typeAheadRow(prefix: "f", titles: title, rowCount: 1_000_000, from: 0) == nil)
+        #expect(read == PickerState.typeAheadReach)
+        #expect(PickerState.typeAheadRow(prefix: "f", titles: title, rowCount: 1_000_000, from: 4_500) == 5_000)
+    }
+
     enum Input: CaseIterable { case drag, move, end, wheel, key, tick, reload, select }
 
     /// Long random input: the selection is always inside its component, and every drum
