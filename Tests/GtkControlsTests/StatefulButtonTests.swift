@@ -41,6 +41,58 @@ final class StatefulButtonTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// GTK may report the pointer where it already was after the press (a motion that was
+    /// queued before it): that is no drag, and sends no touchDragInside; a real move does.
+    func testAPointerReportedWhereItWentDownIsNoDrag() {
+        onMain {
+            let button = makeButton()
+            _ = present(button.widget)
+            let point = windowPoint(of: button.widget, x: 100, y: 30)
+            xdotool("mousemove --window \(point.window) \(point.x) \(point.y)")
+            xdotool("mousedown 1")
+            XCTAssertTrue(pump { button.isHighlighted })
+            let drag = dragGesture(under: button.widget)
+            XCTAssertNotNil(drag, "the button tracks the pointer with a GtkGestureDrag")
+            emitDragUpdate(drag, x: 0, y: 0)
+            XCTAssertEqual(sent, [.touchDown])
+            emitDragUpdate(drag, x: 3, y: 0)
+            XCTAssertEqual(sent, [.touchDown, .touchDragInside])
+            xdotool("mouseup 1")
+            XCTAssertTrue(pump { allSent().contains(.primaryActionTriggered) })
+        }
+    }
+
+    /// The GtkGestureDrag on `widget` or the first of its descendants that has one.
+    @MainActor private func dragGesture(under widget: UnsafeMutablePointer<GtkWidget>) -> gpointer? {
+        let controllers = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(controllers.rawObject) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            let controller = g_list_model_get_item(controllers, index)!
+            g_object_unref(controller)
+            if g_type_check_instance_is_a(controller.assumingMemoryBound(to: GTypeInstance.self), gtk_gesture_drag_get_type()) != 0 { return controller }
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = dragGesture(under: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    /// Emits GtkGestureDrag's "drag-update" with an offset from where the press began.
+    @MainActor private func emitDragUpdate(_ drag: gpointer?, x: Double, y: Double) {
+        guard let drag else { return }
+        var arguments = [GValue](repeating: GValue(), count: 3)
+        g_value_init(&arguments[0], gtk_gesture_drag_get_type())
+        g_value_set_object(&arguments[0], drag)
+        g_value_init(&arguments[1], g_type_from_name("gdouble"))
+        g_value_set_double(&arguments[1], x)
+        g_value_init(&arguments[2], g_type_from_name("gdouble"))
+        g_value_set_double(&arguments[2], y)
+        g_signal_emitv(arguments, g_signal_lookup("drag-update", gtk_gesture_drag_get_type()), 0, nil)
+        for index in arguments.indices { g_value_unset(&arguments[index]) }
+    }
+
     func testPressDragOutReleaseOutsideSendsNoAction() {
         onMain {
             let button = makeButton()

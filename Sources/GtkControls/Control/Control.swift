@@ -28,6 +28,8 @@ open class Control: ObjectBinding {
     /// The control's target–action table.
     public let actions = ActionTable<Control>()
     private var clickCounter = ClickCounter()
+    /// Where the pointer last was in the press being tracked, from where it went down.
+    private var dragOffset = (x: 0.0, y: 0.0)
     /// The application bits set through ``setApplicationState(_:)``.
     private var requestedApplicationState: ControlState = []
     private let inputWidget: UnsafeMutablePointer<GtkWidget>?
@@ -192,9 +194,15 @@ open class Control: ObjectBinding {
             if gtk_widget_get_focus_on_click(input) != 0 { gtk_widget_grab_focus(input) }
             let time = gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject))
             let clicks = clickCounter.press(time: time, x: x, y: y)
+            dragOffset = (0, 0)
             send(.pointer(.press(inside: true, clickCount: clicks)))
         }
         Signal.connect(drag, "drag-update") { [unowned self] arguments in
+            // GTK may report the pointer where it already was (a motion queued before the
+            // press): that is no drag, as UIControl sends touchDragInside only for a move.
+            let offset = (x: arguments.double(1), y: arguments.double(2))
+            guard offset != dragOffset else { return }
+            dragOffset = offset
             send(.pointer(.move(inside: isInside(drag, arguments))))
         }
         Signal.connect(drag, "drag-end") { [unowned self] arguments in
