@@ -32,9 +32,9 @@ enum ListViews {
     /// GTK 4.8's list view cannot take a scroll while its rows wait for a layout: it warns
     /// "failed to scroll to given position" and drops the scroll (later versions reworked the
     /// list item manager). Its rows wait for one after its model changes, after it is shown
-    /// again, and after its anchor or focus moves, which every scroll, click and key in it
-    /// does: a monkey test met it with the wheel, Page Down, scrollbar clicks, kinetic
-    /// scrolling, and a wheel turned right after a click. So the list never hears its
+    /// again, and after its anchor or focus moves, which every scroll it takes and keys such as
+    /// End do: a monkey test met it with the wheel, Page Down, scrollbar clicks, kinetic
+    /// scrolling, and two scrolls in one frame. So the list never hears its
     /// adjustments directly: the scrollbar, animations and callers move them, and right after
     /// each layout the list takes the place they reached (then lays out once more, in the
     /// same frame).
