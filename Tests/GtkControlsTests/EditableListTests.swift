@@ -241,18 +241,13 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
     /// click and a kinetic-scrolling tick) must wait for that layout, and still arrives.
     func testTwoScrollsBeforeALayoutBothArriveWithoutAWarning() {
         onMain {
-            let (list, scroller) = makeScrollingList()
-            list.reload(rowIDs: Array(1...10_000))
-            drainEvents()
-            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
+            let (_, adjustment) = makeLaidOutLongList()
             let page = gtk_adjustment_get_page_size(adjustment)
-            let logged = warnings {
+            assertScrollArrives(adjustment) {
                 gtk_adjustment_set_value(adjustment, 40 * page)
                 gtk_adjustment_set_value(adjustment, 400 * page)
-                drainEvents()
+                return 400 * page
             }
-            XCTAssertEqual(logged, [])
-            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 400 * page, "the list stayed where the second scroll went")
         }
     }
 
@@ -261,20 +256,36 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
     /// wheel turned right after such a key waits for that layout, and still arrives.
     func testAScrollRightAfterTheAnchorMovesArrivesWithoutAWarning() {
         onMain {
-            let (list, scroller) = makeScrollingList()
-            list.reload(rowIDs: Array(1...10_000))
-            drainEvents()
-            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
+            let (scroller, adjustment) = makeLaidOutLongList()
             let listView = gtk_scrolled_window_get_child(cgtk_scrolled_window(scroller))!
             let destination = 100 * gtk_adjustment_get_page_size(adjustment)
-            let logged = warnings {
+            assertScrollArrives(adjustment) {
                 XCTAssertNotEqual(gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(9_000)), 0)
                 gtk_adjustment_set_value(adjustment, destination)
-                drainEvents()
+                return destination
             }
-            XCTAssertEqual(logged, [])
-            XCTAssertEqual(gtk_adjustment_get_value(adjustment), destination, "the list stayed where the scroll went")
         }
+    }
+
+    /// A shown list of 10,000 rows, laid out, its scroller and the scroller's vertical adjustment.
+    @MainActor private func makeLaidOutLongList() -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkAdjustment>) {
+        let (list, scroller) = makeScrollingList()
+        list.reload(rowIDs: Array(1...10_000))
+        drainEvents()
+        return (scroller, gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!)
+    }
+
+    /// Runs `scroll` before GTK's next frame, then checks that GLib warned of nothing and the
+    /// list stayed where `scroll` says it went.
+    @MainActor private func assertScrollArrives(_ adjustment: UnsafeMutablePointer<GtkAdjustment>, _ scroll: () -> Double,
+                                                file: StaticString = #filePath, line: UInt = #line) {
+        var destination = 0.0
+        let logged = warnings {
+            destination = scroll()
+            drainEvents()
+        }
+        XCTAssertEqual(logged, [], file: file, line: line)
+        XCTAssertEqual(gtk_adjustment_get_value(adjustment), destination, "the list stayed where the scroll went", file: file, line: line)
     }
 
     /// A shown list of 50 rows (its data source has 10,000) and its scroller.

@@ -22,14 +22,20 @@ final class StatefulButtonTests: GtkTestCase, @unchecked Sendable {
 
     @MainActor private func allSent() -> ControlEvents { sent.reduce(into: ControlEvents()) { $0.formUnion($1) } }
 
+    /// A shown button with the pointer pressed down inside it.
+    @MainActor private func makePressedButton() -> StatefulButton {
+        let button = makeButton()
+        _ = present(button.widget)
+        let point = windowPoint(of: button.widget, x: 100, y: 30)
+        xdotool("mousemove --window \(point.window) \(point.x) \(point.y)")
+        xdotool("mousedown 1")
+        XCTAssertTrue(pump { button.isHighlighted })
+        return button
+    }
+
     func testClickSendsTouchUpInsideAndPrimaryActionOnce() {
         onMain {
-            let button = makeButton()
-            _ = present(button.widget)
-            let point = windowPoint(of: button.widget, x: 100, y: 30)
-            xdotool("mousemove --window \(point.window) \(point.x) \(point.y)")
-            xdotool("mousedown 1")
-            XCTAssertTrue(pump { button.isHighlighted })
+            let button = makePressedButton()
             XCTAssertEqual(button.currentTitle, "Highlighted")
             XCTAssertNotEqual(gtk_widget_get_state_flags(button.widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue, 0)
             xdotool("mouseup 1")
@@ -45,12 +51,7 @@ final class StatefulButtonTests: GtkTestCase, @unchecked Sendable {
     /// queued before it): that is no drag, and sends no touchDragInside; a real move does.
     func testAPointerReportedWhereItWentDownIsNoDrag() {
         onMain {
-            let button = makeButton()
-            _ = present(button.widget)
-            let point = windowPoint(of: button.widget, x: 100, y: 30)
-            xdotool("mousemove --window \(point.window) \(point.x) \(point.y)")
-            xdotool("mousedown 1")
-            XCTAssertTrue(pump { button.isHighlighted })
+            let button = makePressedButton()
             let drag = dragGesture(under: button.widget)
             XCTAssertNotNil(drag, "the button tracks the pointer with a GtkGestureDrag")
             emitDragUpdate(drag, x: 0, y: 0)
