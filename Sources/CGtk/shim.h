@@ -9,9 +9,6 @@
 #include <sys/eventfd.h>
 // gettext's bindtextdomain, textdomain and bind_textdomain_codeset (glibc).
 #include <libintl.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 
 // libdispatch's main-queue hooks: exported by the toolchain's libdispatch, declared in no
 // public header. They let GLib's loop drain Swift's main queue (see MainLoopBridge.swift).
@@ -90,6 +87,42 @@ static inline GType cgtk_type_none(void) { return G_TYPE_NONE; }
 static inline gboolean cgtk_is_gesture_click(gpointer instance) { return GTK_IS_GESTURE_CLICK(instance); }
 static inline gboolean cgtk_value_holds_object(const GValue *value) { return G_VALUE_HOLDS_OBJECT(value); }
 static inline gboolean cgtk_value_holds_boxed(const GValue *value) { return G_VALUE_HOLDS_BOXED(value); }
+
+// The one place that knows which GTK the library is built against: calls that GTK replaced
+// in a later version, each taking the newer API where the GTK has it and the older one
+// (not deprecated there) otherwise. Nothing else in the project tests GTK's version.
+
+// The widget's CSS `color` (GTK 4.10 deprecated GtkStyleContext for gtk_widget_get_color).
+static inline void cgtk_widget_get_color(GtkWidget *widget, GdkRGBA *color) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    gtk_widget_get_color(widget, color);
+#else
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+#endif
+}
+
+// Replaces what `provider` holds with the CSS in `css` (GTK 4.12 deprecated load_from_data).
+static inline void cgtk_css_provider_load_string(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+// Whether this GTK has GtkAccessibleRange (4.10): a custom control's value is then exposed
+// as a value, with its minimum, maximum and text.
+static inline gboolean cgtk_has_accessible_range(void) { return GTK_CHECK_VERSION(4, 10, 0); }
+
+// Whether this GTK has gtk_accessible_announce (4.14), and the call itself where it does.
+static inline gboolean cgtk_has_accessible_announce(void) { return GTK_CHECK_VERSION(4, 14, 0); }
+static inline void cgtk_accessible_announce(gpointer accessible, const char *message) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    gtk_accessible_announce(GTK_ACCESSIBLE(accessible), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+    (void)accessible; (void)message;
+#endif
+}
 
 // The entry point of an external ControlsDemo plugin (see ControlsDemo/ExternalPlugins.swift).
 typedef GtkWidget *(*CGtkPluginCreatePage)(GError **error);

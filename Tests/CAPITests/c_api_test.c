@@ -148,10 +148,16 @@ main (void)
   check (ctl_progress_view_get_progress (CTL_PROGRESS_VIEW (progress)) == 1, "progress past the end is clamped");
   g_object_unref (progress);
 
-  GdkRGBA accent;
-  GtkWidget *styled = g_object_ref_sink (ctl_knob_new ());
-  check (gtk_style_context_lookup_color (gtk_widget_get_style_context (styled), "ctl_accent_color", &accent),
+  /* gtkcontrols.css: a stateful button's content is at least 36px high, padded 6px above
+     and below; the theme's button is lower. */
+  GtkWidget *styled = g_object_ref_sink (ctl_stateful_button_new ("Save"));
+  GtkWidget *plain = g_object_ref_sink (gtk_button_new_with_label ("Save"));
+  int styled_height = 0, plain_height = 0;
+  gtk_widget_measure (styled, GTK_ORIENTATION_VERTICAL, -1, &styled_height, NULL, NULL, NULL);
+  gtk_widget_measure (plain, GTK_ORIENTATION_VERTICAL, -1, &plain_height, NULL, NULL, NULL);
+  check (styled_height >= 36 + 2 * 6 && plain_height < 36,
          "ctl_init gave the display the library's stylesheet");
+  g_object_unref (plain);
   g_object_unref (styled);
 
   GtkWidget *button = g_object_ref_sink (ctl_stateful_button_new ("Save"));

@@ -151,9 +151,38 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
         var offsetX = 0.0
         var offsetY = 0.0
         gtk_native_get_surface_transform(native, &offsetX, &offsetY)
-        let xid = gdk_x11_surface_get_xid(gtk_native_get_surface(native))
-        return (UInt(xid), Int(Double(inNative.x) + offsetX), Int(Double(inNative.y) + offsetY))
+        return (xWindow(of: cgtk_widget(native.rawObject)), Int(Double(inNative.x) + offsetX), Int(Double(inNative.y) + offsetY))
     }
+
+    /// The X window of `window` (a GtkWindow), found by xdotool by its title: GTK 4.18
+    /// deprecated its X11 API, `gdk_x11_surface_get_xid` with it. A window without a title
+    /// is given one of its own.
+    @MainActor private func xWindow(of window: UnsafeMutablePointer<GtkWidget>) -> UInt {
+        guard g_type_is_a(cgtk_type_of(window), gtk_window_get_type()) != 0 else {
+            XCTFail("\(String(cString: cgtk_type_name(window))) is not a GtkWindow: xdotool cannot find it by title")
+            return 0
+        }
+        if gtk_window_get_title(cgtk_window(window)) == nil {
+            Self.untitledWindows += 1
+            gtk_window_set_title(cgtk_window(window), "GtkControlsTests window \(Self.untitledWindows)")
+            drainEvents()
+        }
+        let title = String(cString: gtk_window_get_title(cgtk_window(window)))
+        var output: UnsafeMutablePointer<gchar>?
+        var status: gint = 0
+        // xdotool matches a regular expression: its special characters match themselves as ".".
+        let pattern = "^" + String(title.map { #"\^$.|?*+()[]{}'"#.contains($0) ? "." : $0 }) + "$"
+        let ok = g_spawn_command_line_sync("xdotool search --sync --onlyvisible --name '\(pattern)'", &output, nil, &status, nil)
+        let found = output.map { String(cString: $0) } ?? ""
+        g_free(output)
+        guard ok != 0, status == 0, let id = found.split(separator: "\n").last.flatMap({ UInt($0) }) else {
+            XCTFail("xdotool found no window titled \"\(title)\"")
+            return 0
+        }
+        return id
+    }
+
+    @MainActor private static var untitledWindows = 0
 
     /// Checks `widget`'s accessible description: `expected`, or none at all when nil.
     @MainActor func assertDescription(

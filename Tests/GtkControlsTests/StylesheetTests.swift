@@ -26,9 +26,14 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
             gtk_box_append(cgtk_box(row), button.widget)
             gtk_box_append(cgtk_box(row), plain)
             _ = present(row)
-            // gtkcontrols.css pads .stateful-button 6px 18px; a plain GTK button keeps the theme's.
-            XCTAssertEqual(padding(of: button.widget), [18, 18, 6, 6])
-            XCTAssertNotEqual(padding(of: plain), [18, 18, 6, 6])
+            // gtkcontrols.css pads .stateful-button 6px 18px inside the theme's border, the
+            // same on every side; a plain GTK button keeps the theme's padding.
+            let styled = insets(of: button.widget)
+            XCTAssertEqual(styled[0], styled[1], "left and right: \(styled)")
+            XCTAssertEqual(styled[2], styled[3], "top and bottom: \(styled)")
+            let border = styled[2] - 6
+            XCTAssertTrue(border >= 0 && styled[0] - 18 == border, "the library's padding: \(styled)")
+            XCTAssertNotEqual(insets(of: plain), styled, "the theme's padding")
         }
     }
 
@@ -83,21 +88,24 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    /// The left, right, top and bottom padding of `widget`'s computed style.
-    @MainActor private func padding(of widget: UnsafeMutablePointer<GtkWidget>) -> [Int16] {
-        var padding = GtkBorder()
-        gtk_style_context_get_padding(gtk_widget_get_style_context(widget), &padding)
-        return [padding.left, padding.right, padding.top, padding.bottom]
+    /// The left, right, top and bottom insets of `widget`'s content box, its border and
+    /// padding together: a widget's own coordinates start at its content box, and its bounds
+    /// are its border box. (GTK 4.10 deprecated GtkStyleContext, and with it every getter of
+    /// a computed padding or border.)
+    @MainActor private func insets(of widget: UnsafeMutablePointer<GtkWidget>) -> [Int] {
+        var bounds = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(widget, widget, &bounds), 0, "the widget is laid out")
+        let left = -Int(bounds.origin.x), top = -Int(bounds.origin.y)
+        return [left, Int(bounds.size.width) - Int(gtk_widget_get_width(widget)) - left,
+                top, Int(bounds.size.height) - Int(gtk_widget_get_height(widget)) - top]
     }
 
     /// The minimum height of `widget`'s content box: what CSS `min-height` sets.
     @MainActor private func minimumHeight(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
         var minimum: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
-        var border = GtkBorder()
-        gtk_style_context_get_border(gtk_widget_get_style_context(widget), &border)
-        let padding = padding(of: widget)
-        return Int(minimum) - Int(padding[2] + padding[3] + border.top + border.bottom)
+        let insets = insets(of: widget)
+        return Int(minimum) - insets[2] - insets[3]
     }
 
     @MainActor private func collectReports(_ body: () -> Void) -> [String] {

@@ -25,7 +25,7 @@ final class TextDomainTests: XCTestCase, @unchecked Sendable {
 
     func testADomainIsBoundToTheFirstFolderWithACatalogueInTheUsersLanguage() throws {
         let scratch = String(cString: g_dir_make_tmp("text-domain-XXXXXX", nil))
-        defer { removeTree(scratch) }
+        defer { Self.removeTree(scratch) }
         let (first, second) = (scratch + "/first", scratch + "/second")
         let name = "gtkcontrols-probe"
         try compileCatalogue(in: second, language: "de", domain: name, ["Hello": "Hallo"])
@@ -64,18 +64,47 @@ final class TextDomainTests: XCTestCase, @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with the messages in `language` (LANGUAGE, under the C.UTF-8 locale, where
-    /// gettext honours it), then puts the process's locale back. glibc forgets the
-    /// translations it looked up only when the locale changes, so it changes twice.
+    /// Runs `body` with the messages in `language` (LANGUAGE) under a real UTF-8 locale of
+    /// that language, then puts the process's locale back. glibc 2.41 translates nothing
+    /// under C.UTF-8, which glibc 2.36 did, and a machine may have no locale but C: the
+    /// locale is compiled for this run with localedef (apt `locales`) into a folder of its
+    /// own, LOCPATH. glibc forgets the translations it looked up only when the locale
+    /// changes, so it changes twice.
     private func withLanguage(_ language: String, _ body: () -> Void) {
-        let locale = String(cString: setlocale(LC_ALL, nil))
+        let saved = String(cString: setlocale(LC_ALL, nil))
+        let locale = Self.compiledLocale(language)
+        setenv("LOCPATH", Self.localeFolder, 1)
         setenv("LANGUAGE", language, 1)
         setlocale(LC_ALL, "C")
-        setlocale(LC_ALL, "C.UTF-8")
+        if setlocale(LC_ALL, locale) == nil {
+            XCTFail("glibc cannot use the locale \(locale) compiled into \(Self.localeFolder)")
+        }
         body()
         unsetenv("LANGUAGE")
+        unsetenv("LOCPATH")
         setlocale(LC_ALL, "C")
-        setlocale(LC_ALL, locale)
+        setlocale(LC_ALL, saved)
+    }
+
+    /// The folder of the locales compiled for this run.
+    private static let localeFolder = String(cString: g_dir_make_tmp("text-domain-locales-XXXXXX", nil))
+
+    /// `language`'s UTF-8 locale (de_DE.UTF-8 for "de"), compiled into ``localeFolder`` the
+    /// first time it is asked for.
+    private static func compiledLocale(_ language: String) -> String {
+        let territory = ["de": "DE", "ar": "EG", "fr": "FR"][language] ?? language.uppercased()
+        let name = "\(language)_\(territory)"
+        let locale = name + ".UTF-8"
+        guard g_file_test("\(localeFolder)/\(locale)", G_FILE_TEST_IS_DIR) == 0 else { return locale }
+        var status: Int32 = 0
+        var standardError: UnsafeMutablePointer<gchar>?
+        let command = "localedef -i \(name) -f UTF-8 \(localeFolder)/\(locale)"
+        let ran = g_spawn_command_line_sync(command, nil, &standardError, &status, nil)
+        let message = standardError.map { String(cString: $0) } ?? ""
+        g_free(standardError)
+        XCTAssertTrue(ran != 0 && g_file_test("\(localeFolder)/\(locale)", G_FILE_TEST_IS_DIR) != 0,
+                      "\(command) made no locale (apt locales has the sources): \(message)")
+        return locale
     }
 
     /// Writes `messages` as `FOLDER/LANGUAGE/LC_MESSAGES/DOMAIN.mo` with msgfmt.
@@ -91,7 +120,12 @@ final class TextDomainTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(status, 0, command)
     }
 
-    private func removeTree(_ path: String) {
+    override class func tearDown() {
+        removeTree(localeFolder)
+        super.tearDown()
+    }
+
+    private static func removeTree(_ path: String) {
         var status: Int32 = 0
         g_spawn_command_line_sync("rm -rf \(path)", nil, nil, &status, nil)
     }

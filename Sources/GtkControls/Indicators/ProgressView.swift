@@ -15,8 +15,8 @@ import ControlCore
 /// `progress-tint` and `track-tint` (CSS colours; unset for the theme's) and `style` (a
 /// `CtlProgressViewStyle`), each notifying only on change.
 ///
-/// CSS node: `progressview`, with `.bar` for the bar style; the default tints come from the
-/// theme.
+/// CSS nodes: `progressview`, with `.bar` for the bar style, and a child `label.accent`
+/// whose colour is the default progress tint (the theme's accent).
 ///
 /// Accessibility: role progress bar; GTK 4.8 exposes no value for custom widgets, so the
 /// percentage is the accessible description ("40 percent").
@@ -72,6 +72,7 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
     public init(style: Style = .default) {
         let instance = Self.type.instantiate()
         super.init(binding: instance)
+        Drawing.addAccentNode(to: instance)
         if style == .bar { gtk_widget_add_css_class(instance, "bar") }
         gtk_widget_set_hexpand(instance, 1)
         gtk_widget_set_valign(instance, GTK_ALIGN_CENTER)

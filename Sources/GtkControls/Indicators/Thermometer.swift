@@ -21,7 +21,8 @@ import ControlCore
 /// </object>
 /// ```
 ///
-/// CSS node: `thermometer`; the fill is the theme's accent, the track its foreground, faded.
+/// CSS nodes: `thermometer`, with a child `label.accent` whose colour the fill takes (the
+/// theme's accent); the track is the thermometer's foreground, faded.
 ///
 /// Accessibility: role meter; the value is the accessible description ("50 percent", or
 /// the text set with ``setValueDescription(_:)``).
@@ -45,6 +46,7 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
 
     public init() {
         super.init(binding: Self.type.instantiate())
+        Drawing.addAccentNode(to: widget)
         store.attach(to: self) { [unowned self] old, new in
             if old?.value != new.value {
                 gtk_widget_queue_draw(widget)

@@ -28,7 +28,8 @@ import ControlCore
 /// Right to left it is mirrored, as GtkScale is: the arc rises counter-clockwise from the
 /// lower right, and Left turns it up.
 ///
-/// CSS node: `knob`; the arc uses the theme's accent, the dial its foreground.
+/// CSS nodes: `knob`, with a child `label.accent` whose colour the arc takes (the theme's
+/// accent); the dial uses the knob's foreground.
 ///
 /// Accessibility: role slider, named "<label> <percent> percent" (GTK 4.8 exposes no
 /// value for custom widgets), with the actions `knob.increase` and `knob.decrease` (5 %).
@@ -58,6 +59,7 @@ public final class Knob: Control, DrawnWidget {
         let instance = Self.type.instantiate()
         store = ControlStore(KnobState(value: value, isContinuous: isContinuous))
         super.init(host: instance, tracksPointer: false)
+        Drawing.addAccentNode(to: instance)
         gtk_widget_set_focusable(instance, 1)
         gtk_widget_set_focus_on_click(instance, 1)
         trackDrag(instance)

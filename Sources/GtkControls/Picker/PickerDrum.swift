@@ -32,6 +32,7 @@ final class PickerDrum: ObjectBinding, DrawnWidget {
 
     private init() {
         super.init(binding: Self.type.instantiate())
+        Drawing.addAccentNode(to: widget)
     }
 
     func snapshot(_ snapshot: OpaquePointer) {

@@ -23,7 +23,8 @@ import ControlCore
 /// The data source and delegate are held weakly, as in UIKit.
 ///
 /// CSS node: `picker.picker-view` with one `drum` per component (the widget type
-/// `CtlPickerDrum`, drawn in `snapshot`).
+/// `CtlPickerDrum`, drawn in `snapshot`); the selection band takes the colour of each
+/// drum's child `label.accent` (the theme's accent).
 ///
 /// It is the GTK widget type `CtlPickerView`, with the properties `visible-rows` and
 /// `components` (read-only) and the signal `row-selected` (row, component) for a user's

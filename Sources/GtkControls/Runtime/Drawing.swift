@@ -41,25 +41,37 @@ public enum Drawing {
         return gdk_rgba_parse(&rgba, specification) != 0 ? rgba : nil
     }
 
+    /// Gives `widget` the `accent` CSS node that ``accent(for:)`` reads: a child that takes
+    /// no space, draws nothing and is hidden from assistive technologies. gtkcontrols.css
+    /// colours it `@ctl_accent_color`; a themer may restyle one control's accent with, say,
+    /// `knob > .accent { color: … }`. Call it once, when the control is made.
+    public static func addAccentNode(to widget: UnsafeMutablePointer<GtkWidget>) {
+        let node = cgtk_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_NONE)!
+        gtk_widget_add_css_class(node, accentClass)
+        // Out of layout and drawing, but its style is kept up to date with the parent's.
+        gtk_widget_set_child_visible(node, 0)
+        gtk_widget_set_parent(node, widget)
+        g_object_set_data(cgtk_object(widget.rawObject), accentClass, node.rawObject)
+    }
+
     /// The accent the drawn controls paint with (knob arc, fills, picker band and focus):
-    /// gtkcontrols.css's `@ctl_accent_color`, which follows the theme and keeps WCAG contrast
-    /// with the window (3:1, 4.5:1 in HighContrast); without the library's stylesheet, the
-    /// theme's `@theme_selected_bg_color`.
+    /// the colour of `widget`'s `accent` node (see ``addAccentNode(to:)``), which
+    /// gtkcontrols.css sets to `@ctl_accent_color`. It follows the theme and keeps WCAG
+    /// contrast with the window (3:1, 4.5:1 in HighContrast). A widget without the node
+    /// paints with its foreground.
     public static func accent(for widget: UnsafeMutablePointer<GtkWidget>) -> GdkRGBA {
-        var rgba = GdkRGBA()
-        let style = gtk_widget_get_style_context(widget)
-        for name in ["ctl_accent_color", "theme_selected_bg_color"] where gtk_style_context_lookup_color(style, name, &rgba) != 0 {
-            return rgba
-        }
-        return GdkRGBA(red: 0.21, green: 0.52, blue: 0.89, alpha: 1)
+        guard let node = g_object_get_data(cgtk_object(widget.rawObject), accentClass) else { return foreground(of: widget) }
+        return foreground(of: node.assumingMemoryBound(to: GtkWidget.self))
     }
 
     /// The widget's foreground colour from its style.
     public static func foreground(of widget: UnsafeMutablePointer<GtkWidget>) -> GdkRGBA {
         var rgba = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &rgba)
+        cgtk_widget_get_color(widget, &rgba)
         return rgba
     }
+
+    private static let accentClass = "accent"
 
     /// Fills a rectangle with rounded corners of `radius`.
     public static func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
@@ -127,6 +139,6 @@ public final class WidgetStyle {
             provider = created
         }
         let scoped = css.split(separator: "SELF", omittingEmptySubsequences: false).joined(separator: "." + scopeName())
-        gtk_css_provider_load_from_data(provider, scoped, gssize(scoped.utf8.count))
+        cgtk_css_provider_load_string(provider, scoped)
     }
 }

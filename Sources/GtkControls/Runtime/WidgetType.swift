@@ -227,7 +227,7 @@ public final class WidgetType {
     /// GtkButton, or another of these types), final unless `derivable`. A GtkWidget subclass
     /// with children lays them out with `layout` (a GtkLayoutManager type such as
     /// `gtk_box_layout_get_type()`; none for a drawn control), expands when one of them
-    /// does, and unparents them when disposed. `cssName` and `role` default to the parent's.
+    /// does, and unparents them when disposed (a drawn control's accent node too). `cssName` and `role` default to the parent's.
     /// `make` creates the Swift object for an instance made outside Swift (GtkBuilder, C)
     /// with one of its usual initializers, which gets the instance from ``instantiate()``.
     public init(name: String, parent: GType = gtk_widget_get_type(), derivable: Bool = false, cssName: String? = nil,
@@ -327,14 +327,18 @@ public final class WidgetType {
             }
         }
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
-        if type.layout != 0 {
-            gtk_widget_class_set_layout_manager_type(widgetClass, type.layout)
+        // A direct GtkWidget subclass owns its children: its parts, or a drawn control's accent
+        // node. (A GtkButton subclass leaves its child to GtkButton.)
+        if type.parent == gtk_widget_get_type() {
             objectClass.pointee.dispose = { object in
                 guard let object else { return }
                 let widget = cgtk_widget(object)!
                 while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
                 WidgetType.widgetClass.pointee.dispose(object)
             }
+        }
+        if type.layout != 0 {
+            gtk_widget_class_set_layout_manager_type(widgetClass, type.layout)
             // As GtkBox does: a child that wants to expand makes the control expand too.
             widgetClass.pointee.compute_expand = { widget, hexpand, vexpand in
                 var child = widget.flatMap { gtk_widget_get_first_child($0) }
