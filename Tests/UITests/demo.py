@@ -6,6 +6,7 @@ scripts/with-display.sh, on Xvfb and again on a headless weston (GDK_BACKEND say
 The demo draws with the renderer GSK_RENDERER names, or GTK's default when it is unset.
 Failures leave a screenshot in test-artifacts/.
 """
+import atexit
 import os
 import pwd
 import shutil
@@ -14,8 +15,11 @@ import tempfile
 import time
 import unittest
 
+import gi
 import pyatspi
-from gi.repository import GLib
+
+gi.require_version("Gtk", "4.0")
+from gi.repository import GLib, Gtk
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARTIFACTS = os.path.join(ROOT, "test-artifacts")
@@ -24,6 +28,10 @@ ON_WAYLAND = os.environ.get("GDK_BACKEND") == "wayland"
 # The tests read the demo in English, whatever the machine's language; test_translations.py
 # starts it in other languages.
 os.environ.update(LC_ALL="C.UTF-8", LANGUAGE="")
+# The GTK the demo runs on (the system's; these tests run beside it).
+GTK_VERSION = (Gtk.get_major_version(), Gtk.get_minor_version())
+# GTK 4.10 gave GtkToggleButton a role of its own; GTK 4.8 exposes it as a push button.
+TOGGLE_BUTTON = "toggle button" if GTK_VERSION >= (4, 10) else "push button"
 # weston's headless backend has no seat, and xdotool reaches only X11 clients.
 needs_x11_input = unittest.skipIf(ON_WAYLAND, "needs real keyboard or pointer input, which only X11 (xdotool) gives here")
 
@@ -48,6 +56,30 @@ def trusted_temp_dir(prefix):
     os.makedirs(base, exist_ok=True)
     os.chmod(base, 0o755)
     return tempfile.mkdtemp(prefix=prefix, dir=base)
+
+
+_compiled_locales = None
+
+
+def locale_environment(language, locale):
+    """The environment that selects `language` (LANGUAGE) and the UTF-8 `locale` (LC_ALL),
+    compiling the locale into a private folder (LOCPATH) when the machine has not got it.
+    glibc 2.41 translates nothing under C.UTF-8: a test in another language needs its locale."""
+    global _compiled_locales
+    environment = {"LANGUAGE": language, "LANG": locale, "LC_ALL": locale}
+    installed = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower().split()
+    if locale.lower().replace("utf-8", "utf8") in installed:
+        return environment
+    if _compiled_locales is None:
+        _compiled_locales = tempfile.mkdtemp(prefix="gtkcontrols-locales-")
+        atexit.register(shutil.rmtree, _compiled_locales, ignore_errors=True)
+    name, charset = locale.split(".")
+    if not os.path.isdir(os.path.join(_compiled_locales, locale)):
+        result = subprocess.run(["localedef", "-i", name, "-f", charset, os.path.join(_compiled_locales, locale)],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise AssertionError(f"localedef could not compile {locale} (apt locales): {result.stderr}")
+    return dict(environment, LOCPATH=_compiled_locales)
 
 
 def wait_for(condition, timeout=10.0, message="condition"):
@@ -118,6 +150,20 @@ def screenshot(path):
             return f"none ({result.stderr.strip() or 'weston-screenshooter saved nothing'})"
         shutil.move(os.path.join(scratch, shots[0]), path)
     return path
+
+
+# Each AT-SPI role by the name these tests give it: at-spi2-core 2.46's (Debian 12), which
+# is pyatspi's constant in words. Later versions renamed some roles ("push button" is
+# "button" in 2.56, Debian 13's), so the tests compare roles, not the names a version gives.
+ROLE_NAMES = {getattr(pyatspi, constant): constant[len("ROLE_"):].lower().replace("_", " ")
+              for constant in dir(pyatspi)
+              if constant.startswith("ROLE_") and constant != "ROLE_LAST_DEFINED" and isinstance(getattr(pyatspi, constant), int)}
+
+
+def role_name(accessible):
+    """The accessible's role by the name the tests use (see ROLE_NAMES)."""
+    role = accessible.getRole()
+    return ROLE_NAMES.get(role, accessible.getRoleName())
 
 
 def descendants(accessible):
@@ -209,7 +255,7 @@ class DemoTestCase(unittest.TestCase):
             for index in range(app.childCount):
                 try:
                     window = app.getChildAtIndex(index)
-                    if window is not None and window.getRoleName() in roles and window.name == name:
+                    if window is not None and role_name(window) in roles and window.name == name:
                         return window
                 except GLib.GError:
                     continue
@@ -218,12 +264,12 @@ class DemoTestCase(unittest.TestCase):
     def find(self, root, role, name, visible_only=True):
         """The first accessible under `root` with this role name and accessible name."""
         for node in descendants(root):
-            if node.getRoleName() == role and node.name == name and (not visible_only or is_visible_to_at(node)):
+            if role_name(node) == role and node.name == name and (not visible_only or is_visible_to_at(node)):
                 return node
         return None
 
     def find_all(self, root, role):
-        return [node for node in descendants(root) if node.getRoleName() == role and is_visible_to_at(node)]
+        return [node for node in descendants(root) if role_name(node) == role and is_visible_to_at(node)]
 
     def wait_for_node(self, role, name, timeout=10.0):
         return wait_for(lambda: self.find(self.window, role, name), timeout, f"a {role} named '{name}'")

@@ -15,7 +15,7 @@ import time
 
 import pyatspi
 
-from demo import ARTIFACTS, WINDOW_TITLE, demo_binary, wait_for, xdotool
+from demo import ARTIFACTS, WINDOW_TITLE, demo_binary, role_name, wait_for, xdotool
 
 KEYS = ["Tab", "shift+Tab", "Up", "Down", "Left", "Right", "Page_Up", "Page_Down", "Home", "End",
         "space", "Return", "Escape", "Delete", "BackSpace", "a", "e", "n", "s", "w", "ctrl+f"]
@@ -116,7 +116,7 @@ def find(root, role, name):
     while stack:
         node = stack.pop()
         try:
-            if node.getRoleName() == role and node.name == name:
+            if role_name(node) == role and node.name == name:
                 return node
             stack.extend(node.getChildAtIndex(i) for i in range(node.childCount))
         except Exception:

@@ -5,7 +5,7 @@ import tempfile
 import time
 import unittest
 
-from demo import ROOT, trusted_temp_dir
+from demo import ROOT, locale_environment, trusted_temp_dir
 
 APP_ID = "io.github.gtkcontrols.ControlsDemo"
 
@@ -61,7 +61,7 @@ class DesktopIntegrationTest(unittest.TestCase):
             _, stderr = app.communicate(timeout=10)
             self.assertEqual(stderr, "")
             # The installed demo finds its catalogues in the prefix, as it would with no build tree.
-            german = dict(os.environ, LANGUAGE="de", LC_ALL="C.UTF-8")
+            german = dict(os.environ, **locale_environment("de", "de_DE.UTF-8"))
             help_text = subprocess.run([binary, "--help"], capture_output=True, text=True, cwd="/", env=german, timeout=60).stdout
             self.assertIn("Die Version ausgeben, dann beenden", help_text)
         finally:

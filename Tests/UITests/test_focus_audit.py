@@ -9,7 +9,7 @@ import re
 import time
 
 import pyatspi
-from demo import ARTIFACTS, DemoTestCase, EventRecorder, descendants, is_visible_to_at, needs_x11_input, wait_for, xdotool
+from demo import ARTIFACTS, DemoTestCase, EventRecorder, descendants, is_visible_to_at, needs_x11_input, role_name, wait_for, xdotool
 
 # GTK 4.8 names a widget that has no label after its GObject type, and Orca reads it out.
 TYPE_NAME = re.compile(r"\bGtk[A-Z]\w*")
@@ -41,7 +41,7 @@ class FocusAuditTest(DemoTestCase):
         return wait_for(lambda: self.find(self.window, "panel", title), message=f"the page {title}")
 
     def describe(self, accessible):
-        return f"{accessible.getRoleName()} '{accessible.name}'"
+        return f"{role_name(accessible)} '{accessible.name}'"
 
     def name_faults(self, accessible):
         """Why a screen reader would not say something useful for this stop, or None. Orca
@@ -49,7 +49,7 @@ class FocusAuditTest(DemoTestCase):
         for a GtkButton labelled by its unnamed icon), so those names count too."""
         name = accessible.name.strip()
         if not name:
-            return f"an unnamed {accessible.getRoleName()}"
+            return f"an unnamed {role_name(accessible)}"
         labels = [relation.getTarget(i).name for relation in accessible.getRelationSet()
                   if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY for i in range(relation.getNTargets())]
         if any(TYPE_NAME.search(text) for text in [name, *labels]):
@@ -67,7 +67,7 @@ class FocusAuditTest(DemoTestCase):
         """The page's sensitive, exposed controls a keyboard user operates, whether GTK lets
         them take the focus or not (a control that never takes it is the fault to find)."""
         return [node for node in descendants(page)
-                if node.getRoleName() in INTERACTIVE and node.getState().contains(pyatspi.STATE_SENSITIVE)
+                if role_name(node) in INTERACTIVE and node.getState().contains(pyatspi.STATE_SENSITIVE)
                 and is_visible_to_at(node) and not self.is_inside_a_button(node)]
 
     @staticmethod
@@ -79,7 +79,7 @@ class FocusAuditTest(DemoTestCase):
             node = node.parent
 
     def is_inside_a_button(self, accessible):
-        return any(node.getRoleName() in ("push button", "toggle button") for node in self.self_and_ancestors(accessible.parent))
+        return any(role_name(node) in ("push button", "toggle button") for node in self.self_and_ancestors(accessible.parent))
 
     def test_every_focusable_control_has_a_human_name(self):
         faults = []
@@ -97,7 +97,7 @@ class FocusAuditTest(DemoTestCase):
         controls = {key_of(node): node for node in self.focusable_controls(page) + self.interactive_controls(page)}
         faults = [f"{title}: {fault}" for fault in map(self.name_faults, controls.values()) if fault]
         for node in descendants(page):
-            if node.getRoleName() in SPOKEN_CONTENT and TYPE_NAME.search(node.name) and is_visible_to_at(node):
+            if role_name(node) in SPOKEN_CONTENT and TYPE_NAME.search(node.name) and is_visible_to_at(node):
                 faults.append(f"{title}: a GTK type name: {self.describe(node)}")
         return faults
 
@@ -142,7 +142,7 @@ class FocusAuditTest(DemoTestCase):
 
     @staticmethod
     def controls_of(stops):
-        return [key_of(stop) for stop in stops if stop.getRoleName() != "list item"]
+        return [key_of(stop) for stop in stops if role_name(stop) != "list item"]
 
     def tab_cycle(self, tracker, page, key, limit=60):
         """Presses `key` until focus has gone round the window once; returns the stops inside

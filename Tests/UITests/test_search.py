@@ -1,4 +1,4 @@
-from demo import DemoTestCase, needs_x11_input, wait_for, xdotool
+from demo import TOGGLE_BUTTON, DemoTestCase, needs_x11_input, wait_for, xdotool
 
 
 class SearchPageTest(DemoTestCase):
@@ -38,7 +38,7 @@ class SearchPageTest(DemoTestCase):
         wait_for(lambda: self.result_titles() == [], message="the cut to empty the results")
         text.pasteText(0)
         wait_for(lambda: "Newark, New Jersey" in self.result_titles(), message="the paste to search again, cities included")
-        self.press(self.find(self.window, "push button", "States"))
+        self.press(self.find(self.window, TOGGLE_BUTTON, "States"))
         wait_for(lambda: "Newark, New Jersey" not in self.result_titles() and "New York" in self.result_titles(),
                  message="only states")
         self.press(self.wait_for_node("push button", "Cancel"))

@@ -13,43 +13,15 @@ tests need no root and leave the system alone.
 import ast
 import os
 import re
-import shutil
 import subprocess
 import tempfile
 import unittest
 
 import pyatspi
 
-from demo import ROOT, DemoTestCase, demo_binary, needs_x11_input, wait_for, xdotool
+from demo import ROOT, DemoTestCase, demo_binary, locale_environment, needs_x11_input, wait_for, xdotool
 
 DOMAINS = ("gtkcontrols", "controls-demo")
-_compiled_locales = None
-
-
-def tearDownModule():
-    if _compiled_locales:
-        shutil.rmtree(_compiled_locales, ignore_errors=True)
-
-
-def locale_environment(language, locale):
-    """The environment that selects `language` (LANGUAGE) and the UTF-8 `locale` (LC_ALL),
-    compiling the locale into a private folder when the machine has not got it."""
-    global _compiled_locales
-    environment = {"LANGUAGE": language, "LANG": locale, "LC_ALL": locale}
-    installed = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower().split()
-    if locale.lower().replace("utf-8", "utf8") in installed:
-        return environment
-    if _compiled_locales is None:
-        _compiled_locales = tempfile.mkdtemp(prefix="gtkcontrols-locales-")
-    name, charset = locale.split(".")
-    if not os.path.isdir(os.path.join(_compiled_locales, locale)):
-        result = subprocess.run(["localedef", "-i", name, "-f", charset, os.path.join(_compiled_locales, locale)],
-                                capture_output=True, text=True)
-        if result.returncode != 0:
-            raise AssertionError(f"localedef could not compile {locale} (apt locales): {result.stderr}")
-    return dict(environment, LOCPATH=_compiled_locales)
-
-
 def read_po(path):
     """The messages of a .po or .pot file: {(context, msgid, plural): (translations, flags)},
     obsolete ones left out."""
