@@ -124,6 +124,16 @@ static inline void cgtk_accessible_announce(gpointer accessible, const char *mes
 #endif
 }
 
+// The accessible label of the GtkListView row that shows `item` (GTK 4.12; the row takes it
+// on every bind). Does nothing on an older GTK, where the row widget is named directly.
+static inline void cgtk_list_item_set_accessible_label(GtkListItem *item, const char *label) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_list_item_set_accessible_label(item, label);
+#else
+    (void)item; (void)label;
+#endif
+}
+
 // The entry point of an external ControlsDemo plugin (see ControlsDemo/ExternalPlugins.swift).
 typedef GtkWidget *(*CGtkPluginCreatePage)(GError **error);
 static inline GtkWidget *cgtk_call_plugin_entry(gpointer symbol, GError **error) {

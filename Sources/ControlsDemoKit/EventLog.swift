@@ -22,7 +22,7 @@ final class EventLog {
         gtk_list_box_set_selection_mode(cgtk_list_box(list), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "event-log")
         Accessibility.setLabel(list, title)
-        let scroller = gtk_scrolled_window_new()!
+        let scroller = Accessibility.makeNamedScroller()
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), list)
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         // While the log is empty the scroller takes the focus instead of a row.

@@ -9,7 +9,7 @@ enum PageParts {
     /// part within reach instead of widening the window past the screen's edge.
     static func page(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         gtk_widget_add_css_class(content, "demo-page")
-        let scroller = gtk_scrolled_window_new()!
+        let scroller = Accessibility.makeNamedScroller()
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), content)
         return scroller

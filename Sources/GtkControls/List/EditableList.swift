@@ -262,7 +262,7 @@ public final class EditableList: ObjectBinding {
         bound[id] = row
         let title = dataSource?.editableList(self, titleForRow: id) ?? ""
         gtk_label_set_text(cgtk_label(row.label), title)
-        Accessibility.setRowLabel(containing: row.box, title)
+        Accessibility.setRowLabel(of: item, containing: row.box, title)
         // TRANSLATORS: a list row's minus button and its Delete button; %s is the row's title.
         Accessibility.setLabel(row.minus, tr("Remove %s", title))
         Accessibility.setLabel(row.delete, tr("Delete %s", title))

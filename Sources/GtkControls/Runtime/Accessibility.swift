@@ -52,17 +52,45 @@ public enum Accessibility {
         g_object_set_data(object, announcingKey, UnsafeMutableRawPointer(bitPattern: handler))
     }
 
-    /// Names the GtkListView row that holds `child`, the row's content set with
-    /// `gtk_list_item_set_child`. The row, not its content, takes keyboard focus, and
-    /// GTK 4.8 has no accessible name on GtkListItem (4.12 added one); call it on every bind.
-    public static func setRowLabel(containing child: some ObjectPointer, _ label: String) {
+    /// Names the GtkListView row that shows `item` (a GtkListItem) with `child`, the content
+    /// set with `gtk_list_item_set_child`. The row, not its content, takes keyboard focus.
+    /// GTK 4.12 and later name the row after the list item's accessible label on every
+    /// bind; GTK 4.8 has none, so the row widget is named. Call it on every bind.
+    public static func setRowLabel(of item: OpaquePointer, containing child: some ObjectPointer, _ label: String) {
+        cgtk_list_item_set_accessible_label(item, label)
         guard let row = gtk_widget_get_parent(cgtk_widget(child.rawObject)) else { return }
         setLabel(row, label)
+    }
+
+    /// A GtkScrolledWindow that may take the focus and carry a name a screen reader says
+    /// (``setLabel(_:_:)``). GTK 4.12 and later name no widget of GtkScrolledWindow's own
+    /// role (generic, as ARIA says), so this one is a group.
+    public static func makeNamedScroller() -> UnsafeMutablePointer<GtkWidget> {
+        cgtk_widget_new_with_role(gtk_scrolled_window_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
     }
 
     /// Hides the widget and its whole subtree from assistive technologies, or shows it again.
     public static func setHidden(_ widget: some ObjectPointer, _ hidden: Bool) {
         setState(widget, GTK_ACCESSIBLE_STATE_HIDDEN) { g_value_set_boolean($0, hidden ? 1 : 0) }
+        let object = cgtk_object(widget.rawObject)
+        g_object_set_data(object, hiddenKey, hidden ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
+        let target = cgtk_widget(widget.rawObject)!
+        guard hidden, gtk_widget_get_root(target) == nil, g_object_get_data(object, rehidePendingKey) == nil else { return }
+        // GTK 4.18 lists a widget that was hidden before it was in a window all the same,
+        // until the state changes while it is on screen: it changes, on the first frame after
+        // the widget is first mapped.
+        g_object_set_data(object, rehidePendingKey, UnsafeMutableRawPointer(bitPattern: 1))
+        Signal.connect(target, "map") { _ in
+            guard g_object_get_data(object, rehidePendingKey) != nil else { return }
+            g_object_set_data(object, rehidePendingKey, nil)
+            _ = FrameTicks.add(to: target) { _ in
+                if g_object_get_data(object, hiddenKey) != nil {
+                    setState(target, GTK_ACCESSIBLE_STATE_HIDDEN) { g_value_set_boolean($0, 0) }
+                    setState(target, GTK_ACCESSIBLE_STATE_HIDDEN) { g_value_set_boolean($0, 1) }
+                }
+                return false
+            }
+        }
     }
 
     /// Announces that the widget is working (a spinner, a loading button).
@@ -105,6 +133,8 @@ public enum Accessibility {
 
     private static let descriptionKey = "gtkcontrols-description"
     private static let announcingKey = "gtkcontrols-announcing"
+    private static let hiddenKey = "gtkcontrols-hidden"
+    private static let rehidePendingKey = "gtkcontrols-rehide-pending"
 
     /// The description last given with ``setDescription(_:_:)``.
     private static func ownDescription(of widget: some ObjectPointer) -> String? {

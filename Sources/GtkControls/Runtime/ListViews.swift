@@ -12,7 +12,7 @@ enum ListViews {
         let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(model)))!
         // gtk_list_view_new takes the selection model and the factory (transfer full).
         let listView = gtk_list_view_new(OpaquePointer(selection.rawObject), factory)!
-        let scroller = gtk_scrolled_window_new()!
+        let scroller = Accessibility.makeNamedScroller()
         gtk_widget_add_css_class(scroller, cssClass)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), listView)
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

@@ -46,6 +46,8 @@ public final class SearchResultsView: ObjectBinding {
 
     /// A row widget (a GtkInscription) and what it shows.
     private struct BoundRow {
+        /// The GtkListItem that shows the row.
+        let listItem: OpaquePointer
         let inscription: UnsafeMutablePointer<GtkWidget>
         /// The title its accessible name says.
         var title: String?
@@ -99,7 +101,7 @@ public final class SearchResultsView: ObjectBinding {
         Signal.connect(factory, "bind") { [unowned self] arguments in
             guard let item = arguments.pointer(1), let inscription = gtk_list_item_get_child(OpaquePointer(item)),
                   let row = gtk_list_item_get_item(OpaquePointer(item)) else { return }
-            boundRows[OpaquePointer(row)] = BoundRow(inscription: inscription)
+            boundRows[OpaquePointer(row)] = BoundRow(listItem: OpaquePointer(item), inscription: inscription)
             update(OpaquePointer(row), drawing: true)
         }
         Signal.connect(factory, "unbind") { [unowned self] arguments in
@@ -213,7 +215,7 @@ public final class SearchResultsView: ObjectBinding {
         let text = index == UInt32.max ? "" : title(index)
         if bound.title != text {
             Accessibility.setLabel(bound.inscription, text)
-            Accessibility.setRowLabel(containing: bound.inscription, text)
+            Accessibility.setRowLabel(of: bound.listItem, containing: bound.inscription, text)
             bound.title = text
         }
         if drawing {
