@@ -1,13 +1,16 @@
 import CGtk
 import GtkControls
 
-/// The demo's keyboard shortcuts window (Ctrl+?), a GtkShortcutsWindow listing every key of
-/// the demo and of its controls. The controls handle their keys themselves; this list says
+/// The demo's keyboard shortcuts window (Ctrl+?), listing every key of the demo and of its
+/// controls, with a search field. The controls handle their keys themselves; this list says
 /// what their documentation says, so a key added to a control belongs here too.
+///
+/// A plain window, not a GtkShortcutsWindow: GTK 4.18 deprecated that with no replacement
+/// in GTK itself (libadwaita has one).
 @MainActor
 enum ShortcutsWindow {
-    /// One shortcut: accelerators in GtkShortcutsShortcut's syntax (several separated by
-    /// spaces) and what they do.
+    /// One shortcut: accelerators in GTK's syntax (several separated by spaces) and what
+    /// they do.
     struct Shortcut {
         let keys: String
         let title: String
@@ -91,45 +94,84 @@ enum ShortcutsWindow {
         "<Control>question".withCString { gtk_application_set_accels_for_action(application, "win.show-help-overlay", [$0, nil]) }
     }
 
-    /// A new shortcuts window (a toplevel its caller owns).
+    /// A new shortcuts window (a toplevel its caller owns): a search field over a heading
+    /// and a grid of keys and what they do for each group. Escape closes it.
     private static func make() -> UnsafeMutablePointer<GtkWidget> {
-        let builder = gtk_builder_new_from_string(interface(), -1)!
-        let shortcuts = cgtk_widget(gtk_builder_get_object(builder, "shortcuts")!.rawObject)!
-        nameSearchFields(in: shortcuts)
-        // GTK keeps toplevels alive; the builder's reference is let go.
-        g_object_unref(builder.rawObject)
-        return shortcuts
-    }
-
-    /// The GtkBuilder description of the window: one section holding ``groups``.
-    static func interface() -> String {
-        let groups = groups.map { group in
-            let shortcuts = group.shortcuts.map { shortcut in
-                "<child><object class=\"GtkShortcutsShortcut\">" + property("accelerator", shortcut.keys)
-                    + property("title", shortcut.title) + "</object></child>"
+        let window = gtk_window_new()!
+        gtk_window_set_title(cgtk_window(window), title)
+        gtk_window_set_default_size(cgtk_window(window), 560, 640)
+        gtk_widget_add_css_class(window, "shortcuts-list")
+        let search = gtk_search_entry_new()!
+        Accessibility.setLabel(search, tr("Search shortcuts"))
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        var rows: [(group: UnsafeMutablePointer<GtkWidget>, parts: [UnsafeMutablePointer<GtkWidget>], text: String)] = []
+        for group in groups {
+            let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+            let heading = gtk_label_new(group.title)!
+            gtk_widget_add_css_class(heading, "heading")
+            gtk_label_set_xalign(cgtk_label(heading), 0)
+            gtk_box_append(cgtk_box(section), heading)
+            let grid = gtk_grid_new()!
+            gtk_grid_set_row_spacing(cgtk_grid(grid), 6)
+            gtk_grid_set_column_spacing(cgtk_grid(grid), 18)
+            for (row, shortcut) in group.shortcuts.enumerated() {
+                let keys = gtk_label_new(keyLabel(shortcut.keys))!
+                gtk_widget_add_css_class(keys, "dim-label")
+                let what = gtk_label_new(shortcut.title)!
+                for (column, label) in [keys, what].enumerated() {
+                    gtk_label_set_xalign(cgtk_label(label), 0)
+                    gtk_grid_attach(cgtk_grid(grid), label, Int32(column), Int32(row), 1, 1)
+                }
+                rows.append((section, [keys, what], (group.title + " " + shortcut.title).lowercased()))
             }
-            return "<child><object class=\"GtkShortcutsGroup\">" + property("title", group.title) + shortcuts.joined() + "</object></child>"
+            gtk_box_append(cgtk_box(section), grid)
+            gtk_box_append(cgtk_box(content), section)
         }
-        return "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\">" + property("title", title)
-            + "<child><object class=\"GtkShortcutsSection\">" + property("section-name", "shortcuts") + groups.joined()
-            + "</object></child></object></interface>"
+        // A search keeps the shortcuts whose group or description holds every word typed.
+        let allRows = rows
+        Signal.connect(search, "search-changed") { _ in
+            let words = String(cString: gtk_editable_get_text(OpaquePointer(search))).lowercased().split(separator: " ")
+            var shownGroups = Set<UnsafeMutablePointer<GtkWidget>>()
+            for row in allRows {
+                let text = row.text
+                let shown = words.allSatisfy { text.contains($0) }
+                for part in row.parts { gtk_widget_set_visible(part, shown ? 1 : 0) }
+                if shown { shownGroups.insert(row.group) }
+            }
+            for group in Set(allRows.map(\.group)) { gtk_widget_set_visible(group, shownGroups.contains(group) ? 1 : 0) }
+        }
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), content)
+        gtk_widget_set_vexpand(scroller, 1)
+        let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_widget_add_css_class(body, "demo-page")
+        gtk_box_append(cgtk_box(body), search)
+        gtk_box_append(cgtk_box(body), scroller)
+        gtk_window_set_child(cgtk_window(window), body)
+        gtk_search_entry_set_key_capture_widget(OpaquePointer(search), window)
+        // Escape closes the window; in the search field (which takes every key typed) it
+        // stops the search, which closes the window too.
+        Shortcuts.add(to: window, "Escape") {
+            gtk_window_close(cgtk_window(window))
+            return true
+        }
+        Signal.connect(search, "stop-search") { _ in gtk_window_close(cgtk_window(window)) }
+        return window
     }
 
-    /// A GtkBuilder `<property>` element holding `value`.
-    private static func property(_ name: String, _ value: String) -> String {
-        "<property name=\"\(name)\">\(Markup.escape(value))</property>"
-    }
-
-    /// GTK 4.8 leaves the window's own search field unnamed, so a screen reader would say
-    /// "GtkSearchEntry".
-    private static func nameSearchFields(in widget: UnsafeMutablePointer<GtkWidget>) {
-        if g_type_is_a(cgtk_type_of(widget), gtk_search_entry_get_type()) != 0 {
-            Accessibility.setLabel(widget, tr("Search shortcuts"))
+    /// `keys` ("<Control>z Escape") as GTK shows accelerators to the user, in the user's
+    /// language: "Ctrl+Z, Esc".
+    static func keyLabel(_ keys: String) -> String {
+        keys.split(separator: " ").map { accelerator in
+            var key: guint = 0
+            var modifiers = GdkModifierType(rawValue: 0)
+            gtk_accelerator_parse(String(accelerator), &key, &modifiers)
+            guard let label = gtk_accelerator_get_label(key, modifiers) else { return String(accelerator) }
+            defer { g_free(label) }
+            return String(cString: label)
         }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            nameSearchFields(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
+        // TRANSLATORS: between two keys that do the same, in the keyboard shortcuts window.
+        .joined(separator: tr(", "))
     }
 }
