@@ -1,12 +1,25 @@
 #!/usr/bin/env bash
-# Runs every test: the headless core tests and a short kill -9 test of saving; the widget tests on a private Xvfb under both of
+# Runs every test, on this machine's system and again inside a Debian 13 root (GTK 4.18,
+# glibc 2.41, Orca 48; scripts/debian13.sh makes and caches it): the headless core tests
+# and a short kill -9 test of saving; the widget tests on a private Xvfb under both of
 # GTK's renderers (cairo and GL); the UI tests on Xvfb (cairo) and again on a headless
 # weston with GTK's default renderer (GL on Mesa's llvmpipe). Each display has its own
 # session D-Bus and AT-SPI bus. Installs what the tests need first, runs every part even
 # when one fails, and ends with each part's time. UI test failures leave screenshots and
-# stderr logs in test-artifacts/.
+# stderr logs in test-artifacts/ (test-artifacts/debian13/ for the Debian 13 run).
+#   scripts/test.sh              both systems
+#   scripts/test.sh --here       this machine's system only
+#   scripts/test.sh --debian13   the Debian 13 root only
 set -euo pipefail
 cd "$(dirname "$0")/.."
+systems="${1:---both}"
+case "$systems" in
+  --both | --here | --debian13) ;;
+  *) echo "usage: scripts/test.sh [--here | --debian13]" >&2; exit 2 ;;
+esac
+# On a Debian 13 machine, this machine's system is the second one.
+if [[ "$systems" == --both ]] && grep -qx 'VERSION_ID="13"' /etc/os-release; then systems=--here; fi
+if [[ "$systems" == --debian13 ]]; then exec scripts/debian13.sh scripts/test.sh --here; fi
 scripts/install-deps.sh --test
 
 export G_DEBUG=fatal-criticals
@@ -43,6 +56,11 @@ if [[ ${#failed[@]} -eq 0 ]]; then
     env GSK_RENDERER=cairo scripts/with-display.sh /usr/bin/python3 Tests/UITests/run.py
   part "UI tests, Wayland (headless weston), default renderer" \
     env -u GSK_RENDERER scripts/with-display.sh --wayland /usr/bin/python3 Tests/UITests/run.py
+fi
+
+if [[ "$systems" == --both ]]; then
+  echo "== Debian 13 (GTK 4.18): the same parts, in a Debian 13 root =="
+  part "Debian 13: every part above" scripts/debian13.sh scripts/test.sh --here
 fi
 
 echo "== times =="

@@ -32,6 +32,14 @@ os.environ.update(LC_ALL="C.UTF-8", LANGUAGE="")
 GTK_VERSION = (Gtk.get_major_version(), Gtk.get_minor_version())
 # GTK 4.10 gave GtkToggleButton a role of its own; GTK 4.8 exposes it as a push button.
 TOGGLE_BUTTON = "toggle button" if GTK_VERSION >= (4, 10) else "push button"
+
+
+def not_yet_on_newer_gtk(reason):
+    """Skips a test that does not pass on GTK 4.10 and later yet (Debian 13's 4.18), saying
+    why: work that issue 27 leaves open. On GTK 4.8 the test runs."""
+    return unittest.skipIf(GTK_VERSION >= (4, 10), f"not yet on GTK {GTK_VERSION[0]}.{GTK_VERSION[1]}: {reason}")
+
+
 # weston's headless backend has no seat, and xdotool reaches only X11 clients.
 needs_x11_input = unittest.skipIf(ON_WAYLAND, "needs real keyboard or pointer input, which only X11 (xdotool) gives here")
 

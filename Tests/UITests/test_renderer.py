@@ -5,7 +5,7 @@ General page, the renderer GTK makes for a window of the demo's process, and
 /proc/PID/maps shows whether Mesa's GL driver was loaded into it."""
 import os
 
-from demo import DemoTestCase, wait_for
+from demo import DemoTestCase, not_yet_on_newer_gtk, wait_for
 
 
 class RendererTest(DemoTestCase):
@@ -25,6 +25,7 @@ class RendererTest(DemoTestCase):
         with open(f"/proc/{self.process.pid}/maps") as maps:
             return sorted({os.path.basename(line.split()[-1]) for line in maps if line.rstrip().endswith("_dri.so")})
 
+    @not_yet_on_newer_gtk("GTK_DEBUG=interactive shows no inspector window on the AT-SPI bus on GTK 4.18; the renderer is to be read another way")
     def test_the_demo_draws_with_the_renderer_asked_for(self):
         expected = "Cairo" if os.environ.get("GSK_RENDERER") == "cairo" else "GL"
         renderer = wait_for(lambda: self.inspector_value("GSK Renderer"), message="the inspector's GSK Renderer row")

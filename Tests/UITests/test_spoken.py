@@ -23,13 +23,18 @@ import unittest
 import pyatspi
 from gi.repository import Atspi, Gio, GLib
 
-from demo import ARTIFACTS, DemoTestCase, EventRecorder, needs_x11_input, wait_for, xdotool
+from demo import (ARTIFACTS, GTK_VERSION, TOGGLE_BUTTON, DemoTestCase, EventRecorder, needs_x11_input, not_yet_on_newer_gtk,
+                  wait_for, xdotool)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ORCA = shutil.which("orca")
 # What Orca calls a push button: AT-SPI's name for the role ("push button" in at-spi2-core
 # 2.46, Debian 12's; "button" in 2.56, Debian 13's).
 PUSH_BUTTON = Atspi.role_get_name(Atspi.Role.PUSH_BUTTON)
+# How Orca says that the alert opened: Orca 43 reads GTK 4.8's dialog and its question as
+# one phrase; Orca 48 says that GTK 4.18's alert opened, then the question.
+ALERT_OPENED = (["Sign Out dialog Are you sure you want to sign out?"] if GTK_VERSION < (4, 10)
+                else ["alert Sign Out", "Are you sure you want to sign out?"])
 # Orca 48 puts a space between the phrase and its attributes, Orca 43 none.
 SPEECH = re.compile(r"^(\d\d:\d\d:\d\d\.\d+) - SPEECH OUTPUT: '(.*)'(?: ?\{.*\})?$")
 
@@ -209,6 +214,7 @@ class SpokenTestCase(DemoTestCase):
 class SwitchStepperSpokenTest(SpokenTestCase):
     arguments = ["--page", "switch-stepper"]
 
+    @not_yet_on_newer_gtk("the stepper\'s and the knob\'s values are to be GtkAccessibleRange values; Orca 48 skips a name change that comes quickly after another")
     def test_the_switch_stepper_and_knob_say_their_new_state(self):
         toggle = self.wait_for_node("check box", "Wi-Fi")
         self.tab_to(toggle)
@@ -250,7 +256,7 @@ class AlertLoaderSpokenTest(SpokenTestCase):
         button = self.wait_for_node("push button", "Sign Out")
         self.tab_to(button)
         self.key("space", "the alert to take the focus", lambda event: event.detail1 and event.source.name == "Confirm")
-        self.hear("Alert Loader", ["Sign Out dialog Are you sure you want to sign out?"])
+        self.hear("Alert Loader", ALERT_OPENED)
 
 
 class SearchSpokenTest(SpokenTestCase):
@@ -301,6 +307,7 @@ class FollowButtonSpokenTest(SpokenTestCase):
         self.tab_to(button, key="shift+Tab")
         return button
 
+    @not_yet_on_newer_gtk("Orca 48 speaks no change of the focused widget\'s description, which carries this news on GTK 4.8; on newer GTK it is to be an announcement")
     def test_following_and_unfollowing_say_each_new_state(self):
         button = self.wait_for_node("push button", "Follow")
         self.tab_to(button)
@@ -316,6 +323,7 @@ class FollowButtonSpokenTest(SpokenTestCase):
         self.request(button, "Mutual")
         self.hear("Follow Button, they follow you", ["checked", "Loading", "Mutual"])
 
+    @not_yet_on_newer_gtk("Orca 48 speaks no change of the focused widget\'s description, which carries this news on GTK 4.8; on newer GTK it is to be an announcement")
     def test_a_failed_request_says_why(self):
         button = self.switch_on("Request fails")
         failure = "Could not follow Ada Lovelace: the server did not answer (simulated). Try again."
@@ -333,6 +341,7 @@ class IndicatorsSpokenTest(SpokenTestCase):
         self.tab_to(self.find(self.window, "push button", name))
         self.key("space", f"'{name}' to say '{description}'", self.described(description))
 
+    @not_yet_on_newer_gtk("Orca 48 speaks no change of the focused widget\'s description, which carries this news on GTK 4.8; on newer GTK it is to be an announcement")
     def test_each_button_says_what_the_indicators_show_now(self):
         self.wait_for_node("push button", "Start")
         large = self.find(self.window, "progress bar", "Activity indicator, large style")
@@ -344,7 +353,7 @@ class IndicatorsSpokenTest(SpokenTestCase):
         self.assertEqual(self.find(self.window, "progress bar", "Default style").description, "50 percent")
         self.press("Deal", "51 of 52 cards left")
         self.assertEqual(self.find(self.window, "level bar", "Cards left").description, "51 of 52 cards left")
-        play = self.find(self.window, "push button", "Play")
+        play = self.find(self.window, TOGGLE_BUTTON, "Play")
         self.tab_to(play)
         self.key("space", "the song to play", self.renamed(play, "Pause"))
         self.wait_for_node("label", "0:01 / 0:30")
@@ -388,6 +397,7 @@ class PluginsSpokenTest(SpokenTestCase):
         self.arguments = ["--plugin-dir", self.plugins, "--page", "plugins"]
         super().setUp()
 
+    @not_yet_on_newer_gtk("Orca 48 speaks no change of the focused widget\'s description, which carries this news on GTK 4.8; on newer GTK it is to be an announcement")
     def test_rows_are_named_and_a_switch_says_when_it_takes_effect(self):
         self.tab_to(self.wait_for_node("list item", "Button States, Loaded"))
         toggle = self.find(self.window, "check box", "Enable Colour Picker")
@@ -404,6 +414,7 @@ class PluginsSpokenTest(SpokenTestCase):
 class DeleteToastSpokenTest(SpokenTestCase):
     arguments = ["--page", "delete-confirmation"]
 
+    @not_yet_on_newer_gtk("Orca 48 speaks no change of the focused widget\'s description, which carries this news on GTK 4.8; on newer GTK it is to be an announcement")
     def test_a_delete_says_the_toast_and_ctrl_z_says_what_came_back(self):
         row = self.wait_for_node("list item", "Monday: Porridge with berries")
         self.tab_to(row)
@@ -426,15 +437,17 @@ class AlertLoaderResultSpokenTest(SpokenTestCase):
         button = self.wait_for_node("push button", "Sign Out")
         self.tab_to(button, key="shift+Tab")
         self.key("space", "the alert to take the focus", lambda event: event.detail1 and event.source.name == "Confirm")
-        self.wait_to_hear("Sign Out dialog Are you sure you want to sign out?")
+        self.wait_to_hear(ALERT_OPENED[0])
         self.key("Return", "the work to start", self.described("Processing…, Signing you out of all devices."))
 
+    @not_yet_on_newer_gtk("Orca 48 speaks no change of the focused widget\'s description, which carries this news on GTK 4.8; on newer GTK it is to be an announcement")
     def test_a_success_is_spoken_after_the_work(self):
         self.sign_out()
         self.events.after(lambda: None, "the result", self.described("Completed, Sign out completed"), timeout=15)
         self.hear("Alert Loader, success", [
             f"Cancel {PUSH_BUTTON}.", "Processing…, Signing you out of all devices.", f"OK {PUSH_BUTTON}.", "Completed, Sign out completed"])
 
+    @not_yet_on_newer_gtk("Orca 48 speaks no change of the focused widget\'s description, which carries this news on GTK 4.8; on newer GTK it is to be an announcement")
     def test_a_failure_is_spoken_after_the_work(self):
         toggle = self.wait_for_node("check box", "Job fails")
         self.tab_to(toggle)

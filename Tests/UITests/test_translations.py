@@ -19,7 +19,7 @@ import unittest
 
 import pyatspi
 
-from demo import ROOT, DemoTestCase, demo_binary, locale_environment, needs_x11_input, wait_for, xdotool
+from demo import ROOT, TOGGLE_BUTTON, DemoTestCase, demo_binary, locale_environment, needs_x11_input, wait_for, xdotool
 
 DOMAINS = ("gtkcontrols", "controls-demo")
 def read_po(path):
@@ -275,4 +275,4 @@ class RightToLeftTest(LanguageTestCase):
         cancel = self.wait_for_node("push button", "ألغِ")
         # Sliding in, it grows from the field's left end.
         wait_for(lambda: self.left(cancel)[1] <= self.left(field)[0], message="Cancel to lie left of the field")
-        self.assert_right_to_left(*(self.wait_for_node("push button", scope) for scope in ("الكل", "الولايات", "المدن")))
+        self.assert_right_to_left(*(self.wait_for_node(TOGGLE_BUTTON, scope) for scope in ("الكل", "الولايات", "المدن")))

@@ -26,13 +26,17 @@ public enum Accessibility {
     }
 
     /// Has a screen reader say `text` now, for news away from the keyboard focus (a toast, a
-    /// result). GTK 4.8 has no announcement API (4.14 has `gtk_accessible_announce`), but
-    /// Orca speaks a change of the focused widget's description: `text` becomes the
-    /// description of the widget that has the focus in `widget`'s window, until the focus
-    /// leaves it and its own description (from ``setDescription(_:_:)``) comes back. Says
-    /// nothing while no widget has the focus.
+    /// result). From GTK 4.14 it is an announcement (`gtk_accessible_announce`) from
+    /// `widget`. GTK 4.8 has no announcement API, but Orca speaks a change of the focused
+    /// widget's description: `text` becomes the description of the widget that has the
+    /// focus in `widget`'s window, until the focus leaves it and its own description (from
+    /// ``setDescription(_:_:)``) comes back; it says nothing while no widget has the focus.
     public static func announce(_ text: String, in widget: some ObjectPointer) {
-        guard !text.isEmpty, let root = gtk_widget_get_root(cgtk_widget(widget.rawObject)),
+        guard !text.isEmpty else { return }
+        if cgtk_has_accessible_announce() != 0 {
+            return cgtk_accessible_announce(widget.rawObject, text)
+        }
+        guard let root = gtk_widget_get_root(cgtk_widget(widget.rawObject)),
               let focus = gtk_root_get_focus(root) else { return }
         setProperty(focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) { g_value_set_string($0, text) }
         // The widget keeps the id of its handler that brings its own description back.
