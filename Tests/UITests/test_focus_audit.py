@@ -103,7 +103,8 @@ class FocusAuditTest(DemoTestCase):
         return faults
 
     @needs_x11_input
-    @not_yet_on_newer_gtk("the meal list\'s rows bound after the first screen have no accessible name on GTK 4.12 and later")
+    @not_yet_on_newer_gtk("a meal row that GtkListView makes as Tab scrolls the list takes the focus before it has "
+                          "its name on GTK 4.18 (the name is there when read later)")
     def test_tab_reaches_every_control_and_shift_tab_walks_back(self):
         os.makedirs(os.path.join(ARTIFACTS, "focus-order"), exist_ok=True)
         tracker = EventRecorder("object:state-changed:focused")
