@@ -110,10 +110,6 @@ static inline void cgtk_css_provider_load_string(GtkCssProvider *provider, const
 #endif
 }
 
-// Whether this GTK has GtkAccessibleRange (4.10): a custom control's value is then exposed
-// as a value, with its minimum, maximum and text.
-static inline gboolean cgtk_has_accessible_range(void) { return GTK_CHECK_VERSION(4, 10, 0); }
-
 // Whether this GTK has gtk_accessible_announce (4.14), and the call itself where it does.
 static inline gboolean cgtk_has_accessible_announce(void) { return GTK_CHECK_VERSION(4, 14, 0); }
 static inline void cgtk_accessible_announce(gpointer accessible, const char *message) {
