@@ -100,7 +100,6 @@ enum ShortcutsWindow {
         let window = gtk_window_new()!
         gtk_window_set_title(cgtk_window(window), title)
         gtk_window_set_default_size(cgtk_window(window), 560, 640)
-        gtk_widget_add_css_class(window, "shortcuts-list")
         let search = gtk_search_entry_new()!
         Accessibility.setLabel(search, tr("Search shortcuts"))
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
@@ -140,7 +139,9 @@ enum ShortcutsWindow {
             }
             for group in Set(allRows.map(\.group)) { gtk_widget_set_visible(group, shownGroups.contains(group) ? 1 : 0) }
         }
-        let scroller = gtk_scrolled_window_new()!
+        // The list takes the focus after the search field, to be scrolled: it says what it is.
+        let scroller = Accessibility.makeNamedScroller()
+        Accessibility.setLabel(scroller, title)
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), content)
         gtk_widget_set_vexpand(scroller, 1)
@@ -162,7 +163,7 @@ enum ShortcutsWindow {
 
     /// `keys` ("<Control>z Escape") as GTK shows accelerators to the user, in the user's
     /// language: "Ctrl+Z, Esc".
-    static func keyLabel(_ keys: String) -> String {
+    private static func keyLabel(_ keys: String) -> String {
         keys.split(separator: " ").map { accelerator in
             var key: guint = 0
             var modifiers = GdkModifierType(rawValue: 0)

@@ -227,7 +227,8 @@ public final class WidgetType {
     /// GtkButton, or another of these types), final unless `derivable`. A GtkWidget subclass
     /// with children lays them out with `layout` (a GtkLayoutManager type such as
     /// `gtk_box_layout_get_type()`; none for a drawn control), expands when one of them
-    /// does, and unparents them when disposed (a drawn control's accent node too). `cssName` and `role` default to the parent's.
+    /// does, and unparents them when disposed (a drawn control's accent node too). `cssName`
+    /// and `role` default to the parent's.
     /// `make` creates the Swift object for an instance made outside Swift (GtkBuilder, C)
     /// with one of its usual initializers, which gets the instance from ``instantiate()``.
     public init(name: String, parent: GType = gtk_widget_get_type(), derivable: Bool = false, cssName: String? = nil,
