@@ -35,6 +35,21 @@ final class AccessibilityTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAButtonLabelNamesTheButtonItselfNotByItsChild() {
+        onMain {
+            let button = g_object_ref_sink(gtk_button_new_with_label("Start"))!
+            let labelledBy = { gtk_test_accessible_has_relation(cgtk_accessible(button), GTK_ACCESSIBLE_RELATION_LABELLED_BY) != 0 }
+            Accessibility.setButtonLabel(button, "Stop")
+            XCTAssertEqual(gtk_button_get_label(cgtk_button(button)).map { String(cString: $0) }, "Stop")
+            XCTAssertFalse(labelledBy(), "GTK 4.10 and later report a change of the label child on the child alone")
+            if let actual = cgtk_test_accessible_check_string_property(button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Stop") {
+                XCTFail("the button's accessible label is \"\(String(cString: actual))\", not \"Stop\"")
+                g_free(actual)
+            }
+            g_object_unref(button)
+        }
+    }
+
     func testNothingIsAnnouncedOutsideAWindow() {
         onMain {
             let button = g_object_ref_sink(gtk_button_new_with_label("Alone"))!

@@ -55,7 +55,7 @@ final class IndicatorsPage: ObjectBinding {
         indicators[3].color = "#e01b24"
         indicators[3].backgroundColor = "alpha(#e01b24, 0.12)"
         Signal.connect(startButton, "clicked") { [unowned self] _ in toggleIndicators() }
-        describeIndicators(spinning: false)
+        showIndicatorState(spinning: false)
         spinSelectedRow(of: try ui.widget("downloads"))
         try driveProgressViews([ui.control("plain"), ui.control("tinted")], buttons: ui.widget("progress-buttons"))
         Signal.connect(cardButtons[0], "clicked") { [unowned self] _ in
@@ -66,13 +66,15 @@ final class IndicatorsPage: ObjectBinding {
             cardsLeft = Self.deckSize
             showCards()
         }
-        Signal.connect(try ui.widget("play"), "toggled") { [unowned self] arguments in
+        let playButton = try ui.widget("play")
+        labelPlayButton(playButton, playing: false)
+        Signal.connect(playButton, "toggled") { [unowned self] arguments in
             guard let button = arguments.pointer(0) else { return }
             let playing = gtk_toggle_button_get_active(cgtk_toggle_button(button)) != 0
-            gtk_button_set_label(cgtk_button(button), playing ? tr("Pause") : tr("Play"))
+            labelPlayButton(button, playing: playing)
             playing ? startPlaying() : stopPlaying()
             // TRANSLATORS: %s is the song's position, as in “0:05 of 0:30”.
-            Accessibility.setDescription(button, playing ? "" : tr("Paused at %s", songPosition))
+            Accessibility.setDescription(button, playing ? "" : tr("Paused at %s", songPosition), withNewName: true)
         }
         showCards()
         showSong()
@@ -87,12 +89,14 @@ final class IndicatorsPage: ObjectBinding {
     private func toggleIndicators() {
         let start = !(indicators.first?.isAnimating ?? false)
         for indicator in indicators { start ? indicator.startAnimating() : indicator.stopAnimating() }
-        gtk_button_set_label(cgtk_button(startButton), start ? tr("Stop") : tr("Start"))
-        describeIndicators(spinning: start)
+        showIndicatorState(spinning: start)
     }
 
-    private func describeIndicators(spinning: Bool) {
-        Accessibility.setDescription(startButton, spinning ? tr("The activity indicators are spinning") : tr("The activity indicators are stopped"))
+    /// The Start button's label, and what the indicators show in its description.
+    private func showIndicatorState(spinning: Bool) {
+        Accessibility.setButtonLabel(startButton, spinning ? tr("Stop") : tr("Start"))
+        Accessibility.setDescription(
+            startButton, spinning ? tr("The activity indicators are spinning") : tr("The activity indicators are stopped"), withNewName: true)
     }
 
     /// The indicator in the selected row spins; the others stop.
@@ -159,6 +163,11 @@ final class IndicatorsPage: ObjectBinding {
             showSong()
             startPlaying()
         }
+    }
+
+    /// Play while paused, Pause while playing.
+    private func labelPlayButton(_ button: some ObjectPointer, playing: Bool) {
+        Accessibility.setButtonLabel(button, playing ? tr("Pause") : tr("Play"))
     }
 
     private func stopPlaying() {

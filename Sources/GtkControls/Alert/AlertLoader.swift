@@ -311,10 +311,10 @@ private final class Dialog {
         affirmativeEvent = affirmative?.1
         gtk_widget_set_visible(cancelButton, cancel == nil ? 0 : 1)
         gtk_widget_set_visible(affirmativeButton, affirmative == nil ? 0 : 1)
-        if let cancel { gtk_button_set_label(cgtk_button(cancelButton), cancel.0) }
+        if let cancel { Accessibility.setButtonLabel(cancelButton, cancel.0) }
         for style in ["suggested-action", "destructive-action"] { gtk_widget_remove_css_class(affirmativeButton, style) }
         if let affirmative {
-            gtk_button_set_label(cgtk_button(affirmativeButton), affirmative.0)
+            Accessibility.setButtonLabel(affirmativeButton, affirmative.0)
             gtk_widget_add_css_class(affirmativeButton, affirmative.2)
         }
         let preferred = (defaultToCancel || affirmative == nil) ? (cancel == nil ? nil : cancelButton) : affirmativeButton

@@ -106,6 +106,7 @@ public final class FollowButton: LoadingButton {
     /// What pressing does; nothing while loading, when pressing does nothing, so the result
     /// of a request set while it loads is spoken after the new title, not before.
     private func updateDescription() {
-        Accessibility.setDescription(host, isLoading ? "" : follow.isSelected ? tr("Press to unfollow") : tr("Press to follow"))
+        Accessibility.setDescription(
+            host, isLoading ? "" : follow.isSelected ? tr("Press to unfollow") : tr("Press to follow"), withNewName: true)
     }
 }

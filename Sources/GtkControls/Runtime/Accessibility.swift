@@ -17,27 +17,46 @@ public enum Accessibility {
         setProperty(widget, GTK_ACCESSIBLE_PROPERTY_LABEL) { g_value_set_string($0, label) }
     }
 
+    /// Sets a button's label and names the button with it, not by its label child, so that a
+    /// screen reader says the new name while the button has the focus (Stop for Start). Use
+    /// it for the button's first label too: GTK 4.10 and later report a change of the label
+    /// child on the child alone, which Orca does not say, and Orca keeps a labelled-by
+    /// relation that it has read for up to a minute.
+    public static func setButtonLabel(_ button: some ObjectPointer, _ label: String) {
+        gtk_button_set_label(cgtk_button(button.rawObject), label)
+        setLabel(button, label)
+    }
+
     /// The accessible description (read after the name). Orca speaks every change of the
-    /// focused widget's description, so setting the one it already has does nothing.
-    public static func setDescription(_ widget: some ObjectPointer, _ description: String) {
+    /// focused widget's description, so setting the one it already has does nothing. Set
+    /// `withNewName` when the widget's name has just changed too (Followed, then Press to
+    /// unfollow): Orca 48 says a focused widget's new name without its description and then
+    /// takes the description as said, so from GTK 4.14 a focused widget's new description is
+    /// also announced. Orca 43, on GTK 4.8, says both.
+    public static func setDescription(_ widget: some ObjectPointer, _ description: String, withNewName: Bool = false) {
         guard ownDescription(of: widget) != description else { return }
         g_object_set_data_full(cgtk_object(widget.rawObject), descriptionKey, g_strdup(description), g_free)
         setProperty(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) { g_value_set_string($0, description) }
+        if withNewName, cgtk_has_accessible_announce() != 0, gtk_widget_has_focus(cgtk_widget(widget.rawObject)) != 0 {
+            announce(description, in: widget)
+        }
     }
 
     /// Has a screen reader say `text` now, for news away from the keyboard focus (a toast, a
-    /// result). From GTK 4.14 it is an announcement (`gtk_accessible_announce`) from
-    /// `widget`. GTK 4.8 has no announcement API, but Orca speaks a change of the focused
-    /// widget's description: `text` becomes the description of the widget that has the
-    /// focus in `widget`'s window, until the focus leaves it and its own description (from
-    /// ``setDescription(_:_:)``) comes back; it says nothing while no widget has the focus.
+    /// result) in `widget`'s window. From GTK 4.14 it is an announcement
+    /// (`gtk_accessible_announce`) from the window's focused widget, or from the window:
+    /// GTK drops one from a widget that no assistive technology has read yet. GTK 4.8 has no
+    /// announcement API, but Orca speaks a change of the focused widget's description: `text`
+    /// becomes the description of the widget that has the focus in the window, until the
+    /// focus leaves it and its own description (from ``setDescription(_:_:)``) comes back;
+    /// it says nothing while no widget has the focus.
     public static func announce(_ text: String, in widget: some ObjectPointer) {
-        guard !text.isEmpty else { return }
+        guard !text.isEmpty, let root = gtk_widget_get_root(cgtk_widget(widget.rawObject)) else { return }
+        let focus = gtk_root_get_focus(root)
         if cgtk_has_accessible_announce() != 0 {
-            return cgtk_accessible_announce(widget.rawObject, text)
+            return cgtk_accessible_announce(focus.map { UnsafeMutableRawPointer($0) } ?? root.rawObject, text)
         }
-        guard let root = gtk_widget_get_root(cgtk_widget(widget.rawObject)),
-              let focus = gtk_root_get_focus(root) else { return }
+        guard let focus else { return }
         setProperty(focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) { g_value_set_string($0, text) }
         // The widget keeps the id of its handler that brings its own description back.
         let object = cgtk_object(focus.rawObject)
