@@ -77,6 +77,9 @@ static inline char *cgtk_test_accessible_check_string_property(gpointer accessib
                                                                const char *value) {
     return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), property, value);
 }
+static inline char *cgtk_test_accessible_check_double_property(gpointer accessible, GtkAccessibleProperty property, double value) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), property, value);
+}
 
 // Type macros for widget types registered from Swift.
 static inline GType cgtk_type_of(gpointer instance) { return G_TYPE_FROM_INSTANCE(instance); }
@@ -107,6 +110,44 @@ static inline void cgtk_css_provider_load_string(GtkCssProvider *provider, const
     gtk_css_provider_load_from_string(provider, css);
 #else
     gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+// Whether this GTK has GtkAccessibleRange (4.10): a custom control's value is then exposed
+// as a value, with its minimum, maximum and text.
+static inline gboolean cgtk_has_accessible_range(void) { return GTK_CHECK_VERSION(4, 10, 0); }
+
+// What an assistive technology calls to set a control's value: TRUE if the control took it.
+typedef gboolean (*CGtkSetAccessibleValue)(GtkWidget *widget, double value);
+typedef struct { CGtkSetAccessibleValue set_value; } CGtkAccessibleRangeSetter;
+
+#if GTK_CHECK_VERSION(4, 10, 0)
+static inline gboolean cgtk_accessible_range_set_current_value(GtkAccessibleRange *range, double value) {
+    GQuark key = g_quark_from_static_string("cgtk-range-setter");
+    for (GType type = G_TYPE_FROM_INSTANCE(range); type != 0; type = g_type_parent(type)) {
+        CGtkAccessibleRangeSetter *setter = g_type_get_qdata(type, key);
+        if (setter != NULL) return setter->set_value(GTK_WIDGET(range), value);
+    }
+    return FALSE;
+}
+
+static inline void cgtk_accessible_range_init(gpointer iface, gpointer data) {
+    (void)data;
+    ((GtkAccessibleRangeInterface *)iface)->set_current_value = cgtk_accessible_range_set_current_value;
+}
+#endif
+
+// Makes the widget type `type` a GtkAccessibleRange (GTK 4.10), whose value `set_value` sets;
+// call it before the type's class is first used. Does nothing on an older GTK.
+static inline void cgtk_type_add_accessible_range(GType type, CGtkSetAccessibleValue set_value) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    CGtkAccessibleRangeSetter *setter = g_new(CGtkAccessibleRangeSetter, 1);
+    setter->set_value = set_value;
+    g_type_set_qdata(type, g_quark_from_static_string("cgtk-range-setter"), setter);
+    const GInterfaceInfo info = { cgtk_accessible_range_init, NULL, NULL };
+    g_type_add_interface_static(type, GTK_TYPE_ACCESSIBLE_RANGE, &info);
+#else
+    (void)type; (void)set_value;
 #endif
 }
 

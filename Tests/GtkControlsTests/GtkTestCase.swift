@@ -184,6 +184,17 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
 
     @MainActor private static var untitledWindows = 0
 
+    /// Checks `widget`'s accessible string property `property`.
+    @MainActor func assertProperty(
+        of widget: some ObjectPointer, _ property: GtkAccessibleProperty, _ expected: String, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        if let actual = cgtk_test_accessible_check_string_property(widget.rawObject, property, expected) {
+            XCTFail("property \(property.rawValue) is \"\(String(cString: actual))\", not \"\(expected)\". \(message)", file: file, line: line)
+            g_free(actual)
+        }
+    }
+
     /// Checks `widget`'s accessible description: `expected`, or none at all when nil.
     @MainActor func assertDescription(
         of widget: some ObjectPointer, _ expected: String?, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
@@ -193,10 +204,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
             return XCTAssertEqual(gtk_test_accessible_has_property(cgtk_accessible(widget.rawObject), property), 0,
                                   "a description is set. \(message)", file: file, line: line)
         }
-        if let actual = cgtk_test_accessible_check_string_property(widget.rawObject, property, expected) {
-            XCTFail("the description is \"\(String(cString: actual))\", not \"\(expected)\". \(message)", file: file, line: line)
-            g_free(actual)
-        }
+        assertProperty(of: widget, property, expected, message, file: file, line: line)
     }
 
     /// Whether RSS means anything in this run: AddressSanitizer quarantines freed memory, so

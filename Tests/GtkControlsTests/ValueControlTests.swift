@@ -212,6 +212,52 @@ final class ValueControlTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// From GTK 4.10 a knob, stepper, progress view or thermometer is a GtkAccessibleRange
+    /// whose value reads with its text; GTK 4.8 exposes no value of a custom widget, so the
+    /// value is in the name or the description there.
+    func testValueControlsExposeTheirValueWhereGTKCan() throws {
+        onMain {
+            let knob = Knob(value: 0.35)
+            knob.setAccessibleLabel("Volume")
+            let stepper = Stepper(configuration: .standard, value: 4)
+            stepper.setAccessibleLabel("Quantity")
+            let progress = ProgressView()
+            try? progress.setProgress(0.4)
+            let thermometer = Thermometer()
+            thermometer.value = 0.5
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            for widget in [knob.host, stepper.host, progress.widget, thermometer.widget] { gtk_box_append(cgtk_box(box), widget) }
+            _ = present(box)
+            let rangeType = g_type_from_name("GtkAccessibleRange")
+            if cgtk_has_accessible_range() != 0 {
+                for widget in [knob.host, stepper.host, progress.widget, thermometer.widget] {
+                    XCTAssertNotEqual(g_type_is_a(cgtk_type_of(widget), rangeType), 0, "\(String(cString: g_type_name(cgtk_type_of(widget)))) is no range")
+                }
+                assertProperty(of: knob.host, GTK_ACCESSIBLE_PROPERTY_LABEL, "Volume")
+                assertProperty(of: stepper.host, GTK_ACCESSIBLE_PROPERTY_LABEL, "Quantity")
+                assertDescription(of: progress.widget, nil)
+            } else {
+                assertProperty(of: knob.host, GTK_ACCESSIBLE_PROPERTY_LABEL, "Volume 35 percent")
+                assertProperty(of: stepper.host, GTK_ACCESSIBLE_PROPERTY_LABEL, "Quantity 4")
+                assertDescription(of: progress.widget, "40 percent")
+                assertDescription(of: thermometer.widget, "50 percent")
+            }
+            for (widget, now, maximum, text) in [(knob.host, 0.35, 1.0, "35 percent"), (stepper.host, 4, 100, "4"),
+                                                 (progress.widget, 0.4, 1, "40 percent"), (thermometer.widget, 0.5, 1, "50 percent")] {
+                assertProperty(of: widget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text)
+                for (property, expected) in [(GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now), (GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0),
+                                             (GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum)] {
+                    if let actual = cgtk_test_accessible_check_double_property(widget, property, expected) {
+                        XCTFail("\(text): property \(property.rawValue) is \(String(cString: actual)), not \(expected)")
+                        g_free(actual)
+                    }
+                }
+            }
+            stepper.setValue(5)
+            assertProperty(of: stepper.host, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "5")
+        }
+    }
+
     /// The thermometer's spoken value follows its level unless the app gave it words.
     func testThermometerSpeaksItsCurrentValue() {
         onMain {

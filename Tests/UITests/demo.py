@@ -19,7 +19,7 @@ import gi
 import pyatspi
 
 gi.require_version("Gtk", "4.0")
-from gi.repository import GLib, Gtk
+from gi.repository import Atspi, GLib, Gtk
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARTIFACTS = os.path.join(ROOT, "test-artifacts")
@@ -32,6 +32,27 @@ os.environ.update(LC_ALL="C.UTF-8", LANGUAGE="")
 GTK_VERSION = (Gtk.get_major_version(), Gtk.get_minor_version())
 # GTK 4.10 gave GtkToggleButton a role of its own; GTK 4.8 exposes it as a push button.
 TOGGLE_BUTTON = "toggle button" if GTK_VERSION >= (4, 10) else "push button"
+# GTK 4.10 and later expose a custom control's value (a knob's, a stepper's, a progress
+# view's) as an AT-SPI value with its text (GtkAccessibleRange); GTK 4.8 exposes none, so the
+# control puts it into its name ("Volume 35 percent") or its description.
+HAS_VALUES = GTK_VERSION >= (4, 10)
+
+
+def value_text(accessible):
+    """What a screen reader reads as a value control's value: its AT-SPI value's text, or on
+    GTK 4.8 its description, where a progress view or a thermometer puts it."""
+    return Atspi.Value.get_text(accessible) if HAS_VALUES else accessible.description
+
+
+def value_name(name, value, separator=" "):
+    """The accessible name of a knob, stepper or picker drum that reads `name` and `value`:
+    `name` itself where GTK exposes the value apart, else the value after the name."""
+    return name if HAS_VALUES else f"{name}{separator}{value}"
+
+
+def reads(accessible, name, value, separator=" "):
+    """Whether a knob, stepper or picker drum reads `name` with `value` to a screen reader."""
+    return accessible.name == value_name(name, value, separator) and (not HAS_VALUES or value_text(accessible) == str(value))
 
 
 def not_yet_on_newer_gtk(reason):

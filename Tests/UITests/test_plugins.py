@@ -5,7 +5,7 @@ import subprocess
 import tempfile
 import unittest
 
-from demo import DemoTestCase, demo_binary, trusted_temp_dir, wait_for
+from demo import DemoTestCase, demo_binary, reads, trusted_temp_dir, value_name, value_text, wait_for
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -294,10 +294,10 @@ class PluginPagesTest(DemoTestCase):
             shutil.rmtree(self.config_home, ignore_errors=True)
 
     def test_the_colour_picker_page_works(self):
-        red = self.wait_for_node("slider", "Red 20 percent")
+        red = self.wait_for_node("slider", value_name("Red", "20 percent"))
         self.wait_for_node("label", "Hex code #3385E3")
         self.press(red, "knob.increase")
-        wait_for(lambda: red.name == "Red 25 percent", message="the Red knob to turn up")
+        wait_for(lambda: reads(red, "Red", "25 percent"), message="the Red knob to turn up")
         self.wait_for_node("label", "Hex code #4085E3")
 
     def test_a_failing_page_is_reported_and_disabling_is_remembered(self):
@@ -332,17 +332,17 @@ class CPluginPageTest(PluginDirectoryTestCase):
         install_c_sample(directory)
 
     def test_the_kitchen_timer_page_works(self):
-        knob = self.wait_for_node("slider", "Oven temperature 65 percent")
+        knob = self.wait_for_node("slider", value_name("Oven temperature", "65 percent"))
         thermometer = self.wait_for_node("level bar", "Oven thermometer")
-        self.assertEqual(thermometer.description, "180 °C")
+        self.assertEqual(value_text(thermometer), "180 °C")
         self.press(knob, "knob.increase")
-        wait_for(lambda: knob.name == "Oven temperature 70 percent", message="the knob from the .ui file to turn up")
+        wait_for(lambda: reads(knob, "Oven temperature", "70 percent"), message="the knob from the .ui file to turn up")
         self.wait_for_node("label", "190 °C")
-        wait_for(lambda: thermometer.description == "190 °C", message="the thermometer to follow the knob")
+        wait_for(lambda: value_text(thermometer) == "190 °C", message="the thermometer to follow the knob")
 
-        stepper = self.wait_for_node("spin button", "Cooking time 25")
+        stepper = self.wait_for_node("spin button", value_name("Cooking time", 25))
         self.press(self.find(stepper, "push button", "Increase"))
-        wait_for(lambda: stepper.name == "Cooking time 26", message="the stepper made in C to step")
+        wait_for(lambda: reads(stepper, "Cooking time", 26), message="the stepper made in C to step")
         self.wait_for_node("label", "26 minutes")
 
         self.wait_for_node("label", "Ready")

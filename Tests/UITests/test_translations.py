@@ -19,7 +19,8 @@ import unittest
 
 import pyatspi
 
-from demo import ROOT, TOGGLE_BUTTON, DemoTestCase, demo_binary, locale_environment, needs_x11_input, wait_for, xdotool
+from demo import (ROOT, TOGGLE_BUTTON, DemoTestCase, demo_binary, locale_environment, needs_x11_input, reads, value_name, wait_for,
+                  xdotool)
 
 DOMAINS = ("gtkcontrols", "controls-demo")
 def read_po(path):
@@ -151,11 +152,12 @@ class GermanTest(LanguageTestCase):
                       "Auswahlrad", "Plugins"):
             self.assertIn(title, titles)
         # The library's words (the stepper's buttons, "percent") and the demo's (the labels).
-        stepper = self.wait_for_node("spin button", "Menge 0")
-        self.wait_for_node("slider", "Lautstärke 30 Prozent")
+        stepper = self.wait_for_node("spin button", value_name("Menge", 0))
+        knob = self.wait_for_node("slider", value_name("Lautstärke", "30 Prozent"))
+        self.assertTrue(reads(knob, "Lautstärke", "30 Prozent"))
         self.wait_for_node("check box", "WLAN")
         self.press(self.wait_for_node("push button", "Erhöhen"))
-        wait_for(lambda: stepper.name == "Menge 1", message="the stepper to read Menge 1")
+        wait_for(lambda: reads(stepper, "Menge", 1), message="the stepper to read Menge 1")
         self.wait_for_node("label", "Menge: 1")
         self.wait_for_node("push button", "Verringern")
 
@@ -173,8 +175,8 @@ class GermanTest(LanguageTestCase):
 
         self.open_page("Auswahlrad")
         # The month comes from the German locale's LC_TIME, the drum's name from the library.
-        self.wait_for_node("spin button", "Monat, Februar")
-        self.wait_for_node("spin button", "Bundesstaat, Alabama")
+        self.assertTrue(reads(self.wait_for_node("spin button", value_name("Monat", "Februar", ", ")), "Monat", "Februar", ", "))
+        self.assertTrue(reads(self.wait_for_node("spin button", value_name("Bundesstaat", "Alabama", ", ")), "Bundesstaat", "Alabama", ", "))
 
     def test_search_counts_read_in_german(self):
         """Counts are German plurals: the items to search, the results, one result."""
@@ -220,27 +222,27 @@ class RightToLeftTest(LanguageTestCase):
             self.assertLessEqual(self.left(later)[1], self.left(earlier)[0], f"“{later.name}” is not left of “{earlier.name}”")
 
     def test_stepper_buttons_and_knob_mirror(self):
-        stepper = self.wait_for_node("spin button", "الكمية 0")
+        stepper = self.wait_for_node("spin button", value_name("الكمية", 0))
         self.assert_right_to_left(self.wait_for_node("push button", "أنقِص"), self.wait_for_node("push button", "زِد"))
         self.press(self.wait_for_node("push button", "زِد"))
-        wait_for(lambda: stepper.name == "الكمية 1", message="the stepper to step up")
+        wait_for(lambda: reads(stepper, "الكمية", 1), message="the stepper to step up")
 
     @needs_x11_input
     def test_left_turns_the_knob_up(self):
-        knob = self.wait_for_node("slider", "مستوى الصوت 30 بالمئة")
+        knob = self.wait_for_node("slider", value_name("مستوى الصوت", "30 بالمئة"))
         self.tab_to(knob)
         xdotool("key", "Left")
-        wait_for(lambda: knob.name == "مستوى الصوت 35 بالمئة", message="Left to turn the knob up")
+        wait_for(lambda: reads(knob, "مستوى الصوت", "35 بالمئة"), message="Left to turn the knob up")
         xdotool("key", "Right", "Right")
-        wait_for(lambda: knob.name == "مستوى الصوت 25 بالمئة", message="Right to turn the knob down")
+        wait_for(lambda: reads(knob, "مستوى الصوت", "25 بالمئة"), message="Right to turn the knob down")
 
     def test_picker_drums_run_right_to_left(self):
         self.open_page("المنتقي")
-        state = self.wait_for_node("spin button", "الولاية، Alabama")
-        city = self.wait_for_node("spin button", "المدينة، Birmingham")
+        state = self.wait_for_node("spin button", value_name("الولاية", "Alabama", "، "))
+        city = self.wait_for_node("spin button", value_name("المدينة", "Birmingham", "، "))
         self.assert_right_to_left(state, city)
         month, day, year = (wait_for(lambda: next((node for node in self.find_all(self.window, "spin button")
-                                                   if node.name.startswith(label + "،")), None), message=label)
+                                                   if node.name == label or node.name.startswith(label + "،")), None), message=label)
                             for label in ("الشهر", "اليوم", "السنة"))
         self.assert_right_to_left(month, day, year)
 

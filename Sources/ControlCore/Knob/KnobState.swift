@@ -9,6 +9,8 @@ public struct KnobState: StateMachine, Equatable, Sendable {
         case dragEnded
         /// Keyboard: change by `delta` (Up/Down a small step, Page keys a large one).
         case adjust(delta: Double)
+        /// A value the user gave directly (an assistive technology sets it).
+        case enter(Double)
         case setValue(Double)
     }
 
@@ -58,6 +60,8 @@ public struct KnobState: StateMachine, Equatable, Sendable {
             return !isContinuous && dragChanged ? [.sendActions(.valueChanged)] : []
         case .adjust(let delta):
             return set(value + delta, duringDrag: false)
+        case .enter(let newValue):
+            return newValue.isNaN ? [] : set(newValue, duringDrag: false)
         case .setValue(let newValue):
             let clamped = Self.clamp(newValue)
             guard clamped != value else { return [] }

@@ -34,6 +34,9 @@ public struct StepperState: StateMachine, Equatable, Sendable {
         case step(Direction)
         /// Several steps at once (Page Up/Down).
         case page(Direction)
+        /// A value the user gave directly (an assistive technology sets it): kept in range
+        /// and on the step grid.
+        case enter(Double)
         case setValue(Double)
     }
 
@@ -139,6 +142,12 @@ public struct StepperState: StateMachine, Equatable, Sendable {
             var changed = false
             for _ in 0..<10 { changed = move(direction) || changed }
             return changed ? [.sendActions(.valueChanged)] : []
+        case .enter(let newValue):
+            guard !newValue.isNaN else { return [] }
+            let old = value
+            let steps = ((newValue - configuration.minimum) / configuration.step).rounded()
+            value = min(configuration.maximum, max(configuration.minimum, configuration.minimum + steps * configuration.step))
+            return value != old ? [.sendActions(.valueChanged)] : []
         case .setValue(let newValue):
             guard !newValue.isNaN else { return [] }
             value = min(configuration.maximum, max(configuration.minimum, newValue))

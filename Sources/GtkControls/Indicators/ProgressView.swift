@@ -18,13 +18,13 @@ import ControlCore
 /// CSS nodes: `progressview`, with `.bar` for the bar style, and a child `label.accent`
 /// whose colour is the default progress tint (the theme's accent).
 ///
-/// Accessibility: role progress bar; GTK 4.8 exposes no value for custom widgets, so the
-/// percentage is the accessible description ("40 percent").
+/// Accessibility: role progress bar, with its value in percent ("40 percent"); GTK 4.8
+/// exposes no value of a custom widget, so there the percentage is the description.
 @MainActor
 public final class ProgressView: ObjectBinding, DrawnWidget {
     /// The GTK widget type `CtlProgressView`.
     public static let type = WidgetType(
-        name: "CtlProgressView", cssName: "progressview", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR,
+        name: "CtlProgressView", cssName: "progressview", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR, isRange: true,
         properties: [
             .double("progress", "How far the task has come, 0 to 1", range: 0...1, defaultValue: 0,
                     get: { (view: ProgressView) in view.progress }, set: { try? $0.setProgress($1) }),
@@ -78,7 +78,8 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
         gtk_widget_set_valign(instance, GTK_ALIGN_CENTER)
         store.attach(to: self) { [unowned self] old, new in
             if old?.target != new.target {
-                Accessibility.setDescription(widget, Accessibility.percent(new.target))
+                Accessibility.setValue(
+                    widget, AccessibleValue(new.target, in: 0...1, text: Accessibility.percent(new.target)), name: nil, nameWithValue: nil)
                 if old != nil { WidgetType.notify(widget, "progress") }
             }
             gtk_widget_queue_draw(widget)

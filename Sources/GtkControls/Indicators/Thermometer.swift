@@ -24,13 +24,14 @@ import ControlCore
 /// CSS nodes: `thermometer`, with a child `label.accent` whose colour the fill takes (the
 /// theme's accent); the track is the thermometer's foreground, faded.
 ///
-/// Accessibility: role meter; the value is the accessible description ("50 percent", or
-/// the text set with ``setValueDescription(_:)``).
+/// Accessibility: role meter, with its value, which reads "50 percent" or the text set with
+/// ``setValueDescription(_:)``; GTK 4.8 exposes no value of a custom widget, so there that
+/// text is the description.
 @MainActor
 public final class Thermometer: ObjectBinding, DrawnWidget {
     /// The GTK widget type `CtlThermometer`.
     public static let type = WidgetType(
-        name: "CtlThermometer", cssName: "thermometer", role: GTK_ACCESSIBLE_ROLE_METER,
+        name: "CtlThermometer", cssName: "thermometer", role: GTK_ACCESSIBLE_ROLE_METER, isRange: true,
         properties: [
             .double("value", "The level, 0 to 1", range: 0...1, defaultValue: 0,
                     get: { (thermometer: Thermometer) in thermometer.value }, set: { $0.value = $1 }),
@@ -53,7 +54,9 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
                 if old != nil { WidgetType.notify(widget, "value") }
             }
             if let old, old.valueDescription != new.valueDescription { WidgetType.notify(widget, "value-description") }
-            if old.map(Self.spokenValue) != Self.spokenValue(new) { Accessibility.setDescription(widget, Self.spokenValue(new)) }
+            if old?.value != new.value || old.map(Self.spokenValue) != Self.spokenValue(new) {
+                Accessibility.setValue(widget, AccessibleValue(new.value, in: 0...1, text: Self.spokenValue(new)), name: nil, nameWithValue: nil)
+            }
         }
     }
 

@@ -31,13 +31,15 @@ import ControlCore
 /// CSS nodes: `knob`, with a child `label.accent` whose colour the arc takes (the theme's
 /// accent); the dial uses the knob's foreground.
 ///
-/// Accessibility: role slider, named "<label> <percent> percent" (GTK 4.8 exposes no
-/// value for custom widgets), with the actions `knob.increase` and `knob.decrease` (5 %).
+/// Accessibility: role slider, named by its label, with its value in percent (GTK 4.8
+/// exposes no value of a custom widget: there the name is "<label> <percent> percent"),
+/// which assistive technologies may set; the actions `knob.increase` and `knob.decrease`
+/// turn it by 5 %.
 @MainActor
-public final class Knob: Control, DrawnWidget {
+public final class Knob: Control, DrawnWidget, AccessibleRange {
     /// The GTK widget type `CtlKnob`.
     public static let type = WidgetType(
-        name: "CtlKnob", cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER,
+        name: "CtlKnob", cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER, isRange: true,
         properties: [
             .double("value", "The knob's value, 0 to 1", range: 0...1, defaultValue: 0,
                     get: { (knob: Knob) in knob.value }, set: { $0.setValue($1) }),
@@ -119,8 +121,15 @@ public final class Knob: Control, DrawnWidget {
         gtk_widget_queue_draw(host)
     }
 
+    public func setValueFromAssistiveTechnology(_ value: Double) -> Bool {
+        guard isEnabled else { return false }
+        handleInput(.enter(value))
+        return true
+    }
+
     private func describe() {
-        Accessibility.setLabel(host, Accessibility.name(label, value: Accessibility.percent(store.state.value)))
+        let value = AccessibleValue(store.state.value, in: 0...1, text: Accessibility.percent(store.state.value))
+        Accessibility.setValue(host, value, name: label, nameWithValue: Accessibility.name(label, value: value.text))
     }
 
     /// The pointer's angle around the centre, counter-clockwise from the right (y is down),

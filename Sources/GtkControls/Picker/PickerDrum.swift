@@ -4,19 +4,34 @@ import CGtk
 /// which the picker draws in `snapshot` and feeds with input. It keeps the text layouts of
 /// the rows it shows, so a frame lays out only rows that came into view.
 @MainActor
-final class PickerDrum: ObjectBinding, DrawnWidget {
+final class PickerDrum: ObjectBinding, DrawnWidget, AccessibleRange {
     /// The GTK widget type `CtlPickerDrum`. A drum made on its own, outside a picker, draws
     /// nothing.
-    static let type = WidgetType(name: "CtlPickerDrum", cssName: "drum", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON) { PickerDrum() }
+    static let type = WidgetType(name: "CtlPickerDrum", cssName: "drum", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, isRange: true) {
+        PickerDrum()
+    }
 
     /// The picker that draws this drum, and which component it is.
     weak var picker: PickerView?
     var component = 0
     /// The size the drum asks for.
     var contentSize: (width: Int, height: Int) = (80, 160)
-    /// The drum's accessible name, set only when it changes (a fling redraws every frame).
-    var accessibleLabel = "" {
-        didSet { if accessibleLabel != oldValue { Accessibility.setLabel(widget, accessibleLabel) } }
+    /// What assistive technologies read: what the drum picks ("State") and the selected
+    /// row, by its title. Set only when it changes (a fling redraws every frame).
+    var reading: Reading? {
+        didSet {
+            guard let reading, reading != oldValue else { return }
+            // TRANSLATORS: a picker drum's accessible name where GTK cannot give its value
+            // apart: what it picks (%1$s), then the selected row's title (%2$s), as in
+            // “State, Alaska”.
+            let nameWithValue = tr("%1$s, %2$s", reading.label, reading.value.text)
+            Accessibility.setValue(widget, reading.value, name: reading.label, nameWithValue: nameWithValue)
+        }
+    }
+
+    struct Reading: Equatable {
+        var label: String
+        var value: AccessibleValue
     }
     /// Layouts of the rows drawn last, by row, for the width they were made for.
     private var layouts: [Int: OpaquePointer] = [:]
@@ -37,6 +52,10 @@ final class PickerDrum: ObjectBinding, DrawnWidget {
 
     func snapshot(_ snapshot: OpaquePointer) {
         picker?.snapshot(self, snapshot)
+    }
+
+    func setValueFromAssistiveTechnology(_ value: Double) -> Bool {
+        picker?.selectRowFromAssistiveTechnology(Int(value.rounded()), inComponent: component) ?? false
     }
 
     /// The layout of `row` showing `title`, ellipsized to `width`, shaped; made once while

@@ -30,9 +30,10 @@ import ControlCore
 /// `components` (read-only) and the signal `row-selected` (row, component) for a user's
 /// selection, as the delegate's `didSelectRow` hears it.
 ///
-/// Accessibility: each drum is a spin button named "<component label>, <selected title>"
-/// (GTK 4.8 exposes no value for custom widgets), with the actions `picker.previous-row`
-/// and `picker.next-row`.
+/// Accessibility: each drum is a spin button named by its component's label, whose value is
+/// the selected row, read as its title (GTK 4.8 exposes no value of a custom widget: there
+/// the name is "<component label>, <selected title>"), with the actions
+/// `picker.previous-row` and `picker.next-row`.
 @MainActor
 public final class PickerView: ObjectBinding {
     /// The GTK widget type `CtlPickerView`.
@@ -108,6 +109,16 @@ public final class PickerView: ObjectBinding {
         store.send(.select(row: row, component: component, animated: animated, time: now))
     }
 
+    /// Turns `component` to `row` as if the user had (an assistive technology sets it); false
+    /// when the picker takes no input now.
+    func selectRowFromAssistiveTechnology(_ row: Int, inComponent component: Int) -> Bool {
+        guard isUsable(), gtk_widget_is_sensitive(widget) != 0, state.components.indices.contains(component) else { return false }
+        let rows = state.components[component].rowCount
+        guard rows > 0 else { return false }
+        store.send(.jump(component: component, row: min(rows - 1, max(0, row)), time: now))
+        return true
+    }
+
     // MARK: State
 
     private var now: Duration { FrameTicks.now(for: widget) }
@@ -181,11 +192,12 @@ public final class PickerView: ObjectBinding {
 
     private func describe(_ component: Int) {
         let label = delegate?.picker(self, accessibleLabelForComponent: component) ?? Self.columnLabel(component)
+        let selected = state.selectedRow(inComponent: component)
+        let rows = state.components[component].rowCount
         // TRANSLATORS: what a picker drum with no rows reads as its value.
-        let selected = state.selectedRow(inComponent: component).map { title($0, component) } ?? tr("empty")
-        // TRANSLATORS: a picker drum's accessible name: what it picks (%1$s), then the
-        // selected row's title (%2$s), as in “State, Alaska”.
-        drums[component].accessibleLabel = tr("%1$s, %2$s", label, selected)
+        let text = selected.map { title($0, component) } ?? tr("empty")
+        let value = AccessibleValue(Double(selected ?? 0), in: 0...Double(max(0, rows - 1)), text: text)
+        drums[component].reading = PickerDrum.Reading(label: label, value: value)
     }
 
     /// What assistive technologies call a component whose delegate names none: "Column 1"…

@@ -140,6 +140,26 @@ public enum Accessibility {
         g_object_unref(group.rawObject)
     }
 
+    /// Gives a custom control its value (a knob, a stepper, a progress view). From GTK 4.10
+    /// the value is the control's AT-SPI value, with its minimum, maximum and text, and
+    /// `name`, when given, is its name; its ``WidgetType`` is made with `isRange`. GTK 4.8
+    /// exposes no value of a custom widget: `nameWithValue` is then its name ("Volume 35
+    /// percent"), or, when there is none, the value's text is its description. Call it when
+    /// the value or the name changes: every call is news to a screen reader.
+    public static func setValue(_ widget: some ObjectPointer, _ value: AccessibleValue, name: String?, nameWithValue: String?) {
+        setProperty(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN) { g_value_set_double($0, value.minimum) }
+        setProperty(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX) { g_value_set_double($0, value.maximum) }
+        setProperty(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT) { g_value_set_string($0, value.text) }
+        setProperty(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW) { g_value_set_double($0, value.current) }
+        if cgtk_has_accessible_range() != 0 {
+            if let name { setLabel(widget, name) }
+        } else if let nameWithValue {
+            setLabel(widget, nameWithValue)
+        } else {
+            setDescription(widget, value.text)
+        }
+    }
+
     /// A control's name with its value, for a control whose value GTK 4.8 cannot expose:
     /// "Volume 35 percent", in the user's language.
     static func name(_ label: String, value: String) -> String {
@@ -189,5 +209,21 @@ public enum Accessibility {
         var attributes = [attribute]
         apply(cgtk_accessible(widget.rawObject), 1, &attributes, &value)
         g_value_unset(&value)
+    }
+}
+
+/// A custom control's value as assistive technologies read it: "35 percent" of 0…1.
+public struct AccessibleValue: Equatable, Sendable {
+    public var current: Double
+    public var minimum: Double
+    public var maximum: Double
+    /// The value as a screen reader says it.
+    public var text: String
+
+    public init(_ current: Double, in range: ClosedRange<Double>, text: String) {
+        self.current = current
+        minimum = range.lowerBound
+        maximum = range.upperBound
+        self.text = text
     }
 }

@@ -229,10 +229,13 @@ public final class WidgetType {
     /// `gtk_box_layout_get_type()`; none for a drawn control), expands when one of them
     /// does, and unparents them when disposed (a drawn control's accent node too). `cssName`
     /// and `role` default to the parent's.
+    /// A control with a value (a knob, a progress view) is `isRange`: from GTK 4.10 its type
+    /// is a GtkAccessibleRange, whose value assistive technologies read and, when the control
+    /// is an ``AccessibleRange``, set.
     /// `make` creates the Swift object for an instance made outside Swift (GtkBuilder, C)
     /// with one of its usual initializers, which gets the instance from ``instantiate()``.
     public init(name: String, parent: GType = gtk_widget_get_type(), derivable: Bool = false, cssName: String? = nil,
-                role: GtkAccessibleRole? = nil, layout: GType = 0, properties: [WidgetProperty] = [],
+                role: GtkAccessibleRole? = nil, layout: GType = 0, isRange: Bool = false, properties: [WidgetProperty] = [],
                 signals: [WidgetSignal] = [], make: @escaping () -> ObjectBinding) {
         precondition(layout == 0 || parent == gtk_widget_get_type(), "\(name): only a direct GtkWidget subclass takes a layout")
         self.name = name
@@ -254,6 +257,14 @@ public final class WidgetType {
                 MainActor.assumeIsolated { WidgetType.initializeInstance(instance, klass) }
             }, derivable ? GTypeFlags(rawValue: 0) : G_TYPE_FLAG_FINAL)
         Self.registered[gtype] = self
+        if isRange {
+            cgtk_type_add_accessible_range(gtype) { widget, value in
+                guard let widget else { return 0 }
+                return MainActor.assumeIsolated {
+                    (ObjectBinding.bound(to: widget) as? AccessibleRange)?.setValueFromAssistiveTechnology(value) ?? false
+                } ? 1 : 0
+            }
+        }
         g_type_class_unref(g_type_class_ref(gtype))
     }
 
@@ -400,4 +411,13 @@ public protocol DrawnWidget: ObjectBinding {
     var contentSize: (width: Int, height: Int) { get }
     /// Draws the control into `snapshot`, at the widget's own size.
     func snapshot(_ snapshot: OpaquePointer)
+}
+
+/// A control whose value assistive technologies may set, as on a GtkAccessibleRange (GTK
+/// 4.10 and later). Its ``WidgetType`` is made with `isRange`.
+@MainActor
+public protocol AccessibleRange: ObjectBinding {
+    /// Takes `value` from an assistive technology as the user's input; false when the
+    /// control takes none now (it is disabled).
+    func setValueFromAssistiveTechnology(_ value: Double) -> Bool
 }

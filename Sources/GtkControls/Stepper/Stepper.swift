@@ -22,13 +22,14 @@ import ControlCore
 /// that would make an empty range or a step of zero are refused and reported) and the signal
 /// `value-changed`.
 ///
-/// Accessibility: role spin button, named "<label> <value>" (GTK 4.8 exposes no value for
-/// custom widgets); the buttons are "Decrease" and "Increase".
+/// Accessibility: role spin button, named by its label, with its value, which assistive
+/// technologies may set (GTK 4.8 exposes no value of a custom widget: there the name is
+/// "<label> <value>"); the buttons are "Decrease" and "Increase".
 @MainActor
-public final class Stepper: Control {
+public final class Stepper: Control, AccessibleRange {
     /// The GTK widget type `CtlStepper`.
     public static let type = WidgetType(
-        name: "CtlStepper", cssName: "stepper", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, layout: gtk_box_layout_get_type(),
+        name: "CtlStepper", cssName: "stepper", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, layout: gtk_box_layout_get_type(), isRange: true,
         properties: [
             .double("value", "The value, inside minimum…maximum", range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
                     defaultValue: 0, get: { (stepper: Stepper) in stepper.value }, set: { $0.setValue($1) }),
@@ -139,7 +140,10 @@ public final class Stepper: Control {
                 gtk_widget_set_sensitive(increment, store.state.canStepUp ? 1 : 0)
             }
         }
-        if old?.value != new.value { describe(new) }
+        if old?.value != new.value || old?.configuration.minimum != new.configuration.minimum
+            || old?.configuration.maximum != new.configuration.maximum {
+            describe(new)
+        }
         guard let old else { return }
         if old.value != new.value { WidgetType.notify(host, "value") }
         let settings: [(String, Bool)] = [
@@ -153,8 +157,15 @@ public final class Stepper: Control {
         for (name, changed) in settings where changed { WidgetType.notify(host, name) }
     }
 
+    public func setValueFromAssistiveTechnology(_ value: Double) -> Bool {
+        guard isEnabled else { return false }
+        store.send(.enter(value))
+        return true
+    }
+
     private func describe(_ state: StepperState) {
-        Accessibility.setLabel(host, Accessibility.name(label, value: Self.format(state.value)))
+        let value = AccessibleValue(state.value, in: state.configuration.minimum...state.configuration.maximum, text: Self.format(state.value))
+        Accessibility.setValue(host, value, name: label, nameWithValue: Accessibility.name(label, value: value.text))
     }
 
     /// A value without a needless ".0".

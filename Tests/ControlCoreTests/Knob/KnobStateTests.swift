@@ -33,6 +33,17 @@ import Testing
         #expect(knob.handle(.adjust(delta: 0.1)) == [])
     }
 
+    @Test func anEnteredValueIsSentClamped() {
+        var knob = KnobState(value: 0.2)
+        #expect(knob.handle(.enter(0.75)) == [.sendActions(.valueChanged)])
+        #expect(knob.value == 0.75)
+        #expect(knob.handle(.enter(0.75)) == [], "no change, nothing sent")
+        #expect(knob.handle(.enter(7)) == [.sendActions(.valueChanged)])
+        #expect(knob.value == 1)
+        #expect(knob.handle(.enter(.nan)) == [])
+        #expect(knob.value == 1)
+    }
+
     @Test func valueStaysInRangeForAnyAngle() async {
         await propertyCheck(count: 1000, input: Gen.double(in: -100...100)) { angle in
             let value = KnobState.value(forAngle: angle)

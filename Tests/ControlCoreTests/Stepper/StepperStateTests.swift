@@ -61,7 +61,18 @@ import Testing
         #expect(StepperError.nonPositiveStep(-1).description.contains("-1"))
     }
 
-    enum Input: CaseIterable { case pressUp, pressDown, release, tick, stepUp, stepDown, pageUp, pageDown }
+    @Test func anEnteredValueIsSentOnTheStepGridInsideTheRange() throws {
+        var stepper = try Self.stepper(value: 1)
+        #expect(stepper.handle(.enter(3.4)) == [.sendActions(.valueChanged)])
+        #expect(stepper.value == 3)
+        #expect(stepper.handle(.enter(2.6)) == [], "2.6 is 3 on the grid: no change")
+        #expect(stepper.handle(.enter(99)) == [.sendActions(.valueChanged)])
+        #expect(stepper.value == 5)
+        #expect(stepper.handle(.enter(.nan)) == [])
+        #expect(stepper.value == 5)
+    }
+
+    enum Input: CaseIterable { case pressUp, pressDown, release, tick, stepUp, stepDown, pageUp, pageDown, enterBetweenSteps }
 
     /// Over random presses, holds, repeats and keys, the value stays in range and on the
     /// step grid, and valueChanged is sent only when the value changed.
@@ -79,6 +90,7 @@ import Testing
                 case .stepDown: .step(.down)
                 case .pageUp: .page(.up)
                 case .pageDown: .page(.down)
+                case .enterBetweenSteps: .enter(stepper.value + 1.4)
                 }
                 let effects = stepper.handle(event)
                 #expect((0...5).contains(stepper.value))
