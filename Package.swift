@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "GtkControlsC", type: .dynamic, targets: ["GtkControlsC"]),
         .executable(name: "ControlsDemo", targets: ["ControlsDemo"]),
         .executable(name: "ControlsBenchmarks", targets: ["ControlsBenchmarks"]),
-        // Saves meals at a user's pace for scripts/kill-during-save.py to kill.
+        // Saves meals at a user's pace for scripts/kill-during-save.py to kill (and starve of disk).
         .executable(name: "MealSaver", targets: ["MealSaver"]),
         // The sample external plugin, loaded by ControlsDemo with GModule.
         .library(name: "ColorPickerPlugin", type: .dynamic, targets: ["ColorPickerPlugin"]),
@@ -38,6 +38,12 @@ let package = Package(
             pkgConfig: "json-glib-1.0",
             providers: [.apt(["libjson-glib-dev"])]
         ),
+        // SQLite, for the demo's meal plan (the library targets do not use it).
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         // ICU's normalizer for ControlCore's text folding, behind a header of plain C types (ICU's
         // own headers clash with Foundation's copy of them). GTK loads the same library already:
         // its SVG icon loader links libxml2, which links ICU.
@@ -61,17 +67,17 @@ let package = Package(
         // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
         .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h"]),
         // The demo's pages, plugin system and window, as a library the tests can drive.
-        .target(name: "ControlsDemoKit", dependencies: ["GtkControls", "ControlCore", "CGtk", "CJsonGlib"], plugins: ["TranslationCompiler"]),
+        .target(name: "ControlsDemoKit", dependencies: ["GtkControls", "ControlCore", "CGtk", "CJsonGlib", "CSQLite"], plugins: ["TranslationCompiler"]),
         // The plugin-based demo application: command line and main loop.
         .executableTarget(name: "ControlsDemo", dependencies: ["ControlsDemoKit", "GtkControls", "CGtk"]),
-        // The meal store's saving without a window, for the kill -9 test.
-        .executableTarget(name: "MealSaver", dependencies: ["ControlsDemoKit", "ControlCore"]),
+        // The meal store's saving without a window, for the kill -9 and failing-disk tests.
+        .executableTarget(name: "MealSaver", dependencies: ["ControlsDemoKit"]),
         .target(name: "ColorPickerPlugin", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
         .target(name: "KitchenTimerPlugin", dependencies: ["GtkControlsC", "CGtk"],
                 publicHeadersPath: ".",
                 cSettings: [.headerSearchPath("../GtkControlsC"), .define("GETTEXT_PACKAGE", to: "\"controls-demo\"")]),
         // Figures against GTK's own programs and widgets; never fails on time.
-        .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk", "ControlsDemoKit"]),
+        .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk", "CJsonGlib", "ControlsDemoKit"]),
         .testTarget(
             name: "ControlCoreTests",
             dependencies: ["ControlCore", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -4,13 +4,13 @@
 #   scripts/install-deps.sh --test   also run the tests under Xvfb and a headless weston with AT-SPI,
 #                                    and the Orca screen reader for the spoken-output tests
 #   scripts/install-deps.sh --bench  also GTK's own programs for the benchmarks
-# gettext's msgfmt compiles the translations during the build; `locales` has the locale
+# libsqlite3-dev (the same name on Debian 12 and 13) keeps the demo's meal plan; gettext's msgfmt compiles the translations during the build; `locales` has the locale
 # sources from which the translation tests compile German and Arabic locales.
 # Uses sudo only when not root. The Swift toolchain itself is not an apt package: it must
 # already be on PATH (https://www.swift.org/install/linux/).
 set -euo pipefail
 
-packages=(pkg-config libgtk-4-dev libglib2.0-dev-bin libicu-dev libjson-glib-dev adwaita-icon-theme librsvg2-common gettext)
+packages=(pkg-config libgtk-4-dev libglib2.0-dev-bin libicu-dev libjson-glib-dev libsqlite3-dev adwaita-icon-theme librsvg2-common gettext)
 if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" ]]; then
   packages+=(xvfb xauth x11-utils dbus at-spi2-core xdotool python3-pyatspi imagemagick gcc make appstream desktop-file-utils libglib2.0-bin
              weston libgl1-mesa-dri orca gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 python3-gi locales)
