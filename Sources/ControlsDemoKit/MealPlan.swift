@@ -7,8 +7,8 @@ public struct Meal: Equatable, Sendable {
     public let name: String
 }
 
-/// A change to a plan, by position: the form in which a change is kept in the store's
-/// journal, where ids would not do, since they are numbered anew on each load.
+/// A change to a plan, by position, as the store hands it to its database (ids would not
+/// do there: they are numbered anew on each load).
 public enum MealPlanEdit: Equatable, Sendable {
     /// Removes the meal at `index`.
     case remove(at: Int)
@@ -19,7 +19,7 @@ public enum MealPlanEdit: Equatable, Sendable {
 }
 
 /// The demo's meal schedule: meals by day, with the deletes and undos the editable list
-/// makes (``MealPlanEdit``). ``MealFiles`` keeps it on disk.
+/// makes (``MealPlanEdit``). ``MealStore`` keeps it on disk.
 public struct MealPlan: Equatable, Sendable {
     public private(set) var meals: [Meal] = []
     private var nextID = 1

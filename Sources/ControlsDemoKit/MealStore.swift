@@ -1,57 +1,56 @@
 import CGtk
-import ControlCore
 import Dispatch
 import GtkControls
 import Glibc
 import Synchronization
 
-/// The demo's meal plan on disk, in `$XDG_DATA_HOME/controls-demo/meals.json` and its
-/// journal (``MealFiles``).
+/// The demo's meal plan on disk, in the SQLite database
+/// `$XDG_DATA_HOME/controls-demo/meals.db` (``MealDatabase``).
 ///
-/// Saving never makes the main thread wait, and a kill at any moment loses at most the
-/// change being saved: each change is appended to the journal and synced on one background
-/// queue, while the whole plan is rewritten on another, so an append never waits for a
-/// rewrite (``JournalledSaveState`` decides what runs when). Loading replays the journal
-/// over the plan. A corrupt or unreadable file is moved aside, never overwritten, and the
-/// sample plan is loaded; if it cannot be moved aside, every change is refused.
+/// Each change is committed in a transaction of its own on a background queue, so saving never
+/// makes the main thread wait, and outcomes come back on the main actor. A committed change
+/// survives a kill or a power cut. A change that fails to commit is committed with the next
+/// one. On the first start after an update, the plan of the old `meals.json` (and its journal)
+/// is imported, and the file kept as `meals.json.imported`. A damaged database is moved aside,
+/// never written over, and a new one starts with the sample plan; a database that cannot be
+/// opened, or whose damage cannot be moved aside, is kept as it is and every change refused.
 @MainActor
 public final class MealStore {
-    /// The base file the plan is kept in.
-    public var path: String { files.path }
+    /// The database file.
+    public let path: String
     /// The plan as the user sees it.
     public private(set) var plan = MealPlan([])
-    /// What happened on load that the user should hear about (a file moved aside).
+    /// What happened on opening that the user should hear about (an import, a file moved aside).
     public private(set) var notice: String?
-    /// Why nothing may be saved: a file could not be read nor moved aside, so writing
-    /// would destroy it. Nil when saving is allowed.
+    /// Why nothing may be saved: the database cannot be opened, or is damaged and cannot be
+    /// moved aside, so writing would destroy it. Nil when saving is allowed.
     public private(set) var saveRefusal: String?
-    /// Called on the main actor after each journal write, and when a rewrite fails or
-    /// works again, with the standing saving problem, or nil when there is none.
+    /// How many of the changes made through this store are committed.
+    public private(set) var savedChanges = 0
+    /// Called on the main actor after each commit, with the standing saving problem, or nil
+    /// when there is none.
     public var onSaveReport: ((String?) -> Void)?
-    private let files: MealFiles
-    private var saving = JournalledSaveState<MealPlanEdit>()
-    /// Appends to the journal; never waits behind a rewrite. Below the main thread's
-    /// priority (libdispatch runs utility work at nice 2, background at nice 10), so that
-    /// waking a worker does not take the CPU from the GTK thread in the middle of a delete:
-    /// at equal priority that doubled the delete's median cost here.
-    private let journalQueue = DispatchQueue(label: "controls-demo.meal-journal", qos: .utility)
-    private let rewriteQueue = DispatchQueue(label: "controls-demo.meal-rewrite", qos: .background)
-    /// Jobs that ended on a queue and that the main actor has not handled yet.
-    private let ended = EndedJobs()
+    private var database: MealDatabase?
+    /// Below the main thread's priority (libdispatch runs utility work at nice 2), so that
+    /// waking it does not take the CPU from the GTK thread in the middle of a delete.
+    private let queue = DispatchQueue(label: "controls-demo.meal-database", qos: .utility)
+    /// Commits that ended on the queue and that the main actor has not handled yet.
+    private let outcomes = Mutex<[(committed: Int, error: SQLiteError?)]>([])
 
-    /// The store in `$XDG_DATA_HOME/controls-demo/meals.json`.
+    /// The store in `$XDG_DATA_HOME/controls-demo/meals.db`.
     public convenience init() {
-        self.init(path: String(cString: g_get_user_data_dir()) + "/controls-demo/meals.json")
+        self.init(path: String(cString: g_get_user_data_dir()) + "/controls-demo/meals.db")
     }
 
-    /// The store kept in the file `path` (and `path.journal`), whose directory is made if
-    /// missing; the plan is read now.
+    /// The store kept in the database `path`, whose directory is made if missing; the plan
+    /// is read now. A `meals.json` in the same directory is imported.
     public init(path: String) {
-        files = MealFiles(path: path)
+        self.path = path
         let directory = g_path_get_dirname(path)!
         g_mkdir_with_parents(directory, 0o700)
+        let legacyPath = String(cString: directory) + "/meals.json"
         g_free(directory)
-        load()
+        open(importing: legacyPath)
     }
 
     /// The shipped sample plan (Resources/data/meals.tsv).
@@ -59,37 +58,42 @@ public final class MealStore {
         MealPlan(try DataFiles.records("data/meals.tsv", fieldCount: 2).map { ($0[0], $0[1]) })
     }
 
-    private func load() {
-        let contents: MealFiles.Contents
-        do {
-            contents = try files.read()
-        } catch {
-            moveAside([files.path, files.journalPath], reason: error.reason, outcome: tr("the sample meals were loaded"))
-            plan = sampleOrEmpty()
-            return
-        }
-        plan = contents.plan(withoutBase: sampleOrEmpty())
-        if let damage = contents.journalDamage {
-            guard !contents.journalIsUnreadable else {
-                // Saving would replace the journal and lose its changes.
-                return refuse(notice: tr("%s; the meals are shown without their latest changes.", damage), file: files.journalPath)
-            }
-            // The changes before the damage are replayed and written anew; the file keeps
-            // what could not be read.
-            moveAside([files.journalPath], reason: damage, outcome: tr("the changes before it were kept"))
-        }
-        saving = JournalledSaveState(baseSequence: contents.baseSequence, journal: contents.changes, journalIsClean: contents.journalIsClean)
-        if saveRefusal == nil { perform(saving.handle(.resume)) }
+    /// The plan that a store opened on `path` would show, read without changing the file.
+    /// Throws, naming the file, when it is missing, damaged or cannot be read.
+    public nonisolated static func savedPlan(at path: String) throws -> MealPlan {
+        try MealDatabase.savedPlan(at: path)
     }
 
-    /// The plan that a store opened on `path` would show, read without changing any file.
-    /// Throws when there is no base, or when anything is amiss beyond a torn last line of
-    /// the journal (which is what a kill during an append leaves).
-    public nonisolated static func savedPlan(at path: String) throws(MealFileError) -> MealPlan {
-        let contents = try MealFiles(path: path).read()
-        guard let base = contents.base else { throw MealFileError(reason: tr("%s does not exist", path)) }
-        if let damage = contents.journalDamage { throw MealFileError(reason: damage) }
-        return contents.plan(withoutBase: base)
+    private func open(importing legacyPath: String) {
+        var imported: Result<MealPlan, LegacyMealFile.Unreadable>?
+        let initialPlan = { [unowned self] () -> MealPlan in
+            guard access(legacyPath, F_OK) == 0 else { return sampleOrEmpty() }
+            imported = Result { () throws(LegacyMealFile.Unreadable) in try LegacyMealFile.plan(at: legacyPath) }
+            return (try? imported?.get()) ?? sampleOrEmpty()
+        }
+        do {
+            (database, plan) = try MealDatabase.open(path: path, initialPlan: initialPlan)
+        } catch where error.isDamage {
+            guard moveAside([path, path + "-wal", path + "-shm"], reason: tr("%1$s is damaged: %2$s", path, error.message),
+                            outcome: tr("a new one was started with the sample meals")) else { return plan = sampleOrEmpty() }
+            return open(importing: legacyPath)
+        } catch {
+            refuse(notice: tr("Cannot open the meals: %s; the sample meals are shown.", error.description), file: path)
+            return plan = sampleOrEmpty()
+        }
+        guard access(legacyPath, F_OK) == 0 else { return }
+        if case .failure(let unreadable) = imported {
+            _ = moveAside([legacyPath, legacyPath + ".journal"], reason: unreadable.description, outcome: tr("the sample meals were loaded"))
+            return
+        }
+        // The plan was imported, now or by a run that ended before this rename.
+        let kept = legacyPath + ".imported"
+        guard rename(legacyPath, kept) == 0 else {
+            return printError("controls-demo: \(legacyPath) was imported, but could not be renamed: \(String(cString: strerror(errno)))")
+        }
+        rename(legacyPath + ".journal", kept + ".journal")
+        // TRANSLATORS: %1$s is the old meal file, %2$s the database, %3$s the old file's new name.
+        notice = tr("Your meals were moved from %1$s into %2$s; the old file is kept as %3$s.", legacyPath, path, kept)
     }
 
     private func sampleOrEmpty() -> MealPlan {
@@ -103,8 +107,8 @@ public final class MealStore {
 
     /// Renames each of `paths` that exists to `<path>.corrupt-<time>` and says so, with
     /// the `outcome` for the user; if one cannot be moved, refuses every save so that it
-    /// is never written over.
-    private func moveAside(_ paths: [String], reason: String, outcome: String) {
+    /// is never written over, and returns false.
+    private func moveAside(_ paths: [String], reason: String, outcome: String) -> Bool {
         let time = g_get_real_time() / 1_000_000
         var moved: [String] = []
         for path in paths where access(path, F_OK) == 0 {
@@ -112,18 +116,20 @@ public final class MealStore {
             guard rename(path, aside) == 0 else {
                 // TRANSLATORS: %1$s says what is wrong with a meal file, %2$s is the file, %3$s why
                 // it could not be renamed, %4$s what was shown instead.
-                return refuse(notice: tr("%1$s, and %2$s could not be moved aside (%3$s); %4$s and it will not be overwritten.",
-                                         reason, path, String(cString: strerror(errno)), outcome), file: path)
+                refuse(notice: tr("%1$s, and %2$s could not be moved aside (%3$s); %4$s and it will not be overwritten.",
+                                  reason, path, String(cString: strerror(errno)), tr("the sample meals were loaded")), file: path)
+                return false
             }
             moved.append(aside)
         }
         // TRANSLATORS: two file names.
-        let places = moved.count == 2 ? tr("%1$s and %2$s", moved[0], moved[1]) : moved.joined()
+        let places = moved.count == 2 ? tr("%1$s and %2$s", moved[0], moved[1]) : moved.joined(separator: ", ")
         // TRANSLATORS: %1$s says what is wrong with the meal files, %2$s where they were
         // moved, %3$s what was shown instead.
         notice = tr.plural("%1$s; it was moved to %2$s, and %3$s.", "%1$s; they were moved to %2$s, and %3$s.",
                            count: moved.count, reason, places, outcome)
         printError("controls-demo: " + notice!)
+        return true
     }
 
     private func refuse(notice: String, file: String) {
@@ -132,14 +138,18 @@ public final class MealStore {
         printError("controls-demo: " + notice)
     }
 
-    /// Makes `edit` and saves it in the background; ``onSaveReport`` hears how that went.
+    /// Makes `edit` and commits it in the background; ``onSaveReport`` hears how that went.
     /// Returns why saving was refused (with the plan left as it was) when it would
     /// overwrite a file that must be kept.
     @discardableResult
     public func apply(_ edit: MealPlanEdit) -> String? {
         if let saveRefusal { return saveRefusal }
-        guard plan.apply(edit) else { return nil }
-        perform(saving.handle(.changed(edit)))
+        guard let database, plan.apply(edit) else { return nil }
+        queue.async { [self] in
+            let outcome = database.save(edit)
+            outcomes.withLock { $0.append(outcome) }
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.handleOutcomes() } }
+        }
         return nil
     }
 
@@ -149,66 +159,27 @@ public final class MealStore {
         apply(.replace(plan))
     }
 
-    /// Blocks until every change so far is in the journal and the base, reporting each
+    /// Blocks until every change so far has been committed or has failed, reporting each
     /// outcome. Call it before the store goes away.
     public func flush() {
-        while saving.isBusy {
-            journalQueue.sync {}
-            rewriteQueue.sync {}
-            handleEndedJobs()
-        }
+        queue.sync {}
+        handleOutcomes()
     }
 
-    private func perform(_ effects: [JournalledSaveState<MealPlanEdit>.Effect]) {
-        for effect in effects {
-            switch effect {
-            case .append(let records):
-                run(on: journalQueue, as: .journal) { files in files.append(records) }
-            case .replaceJournal(let records):
-                run(on: journalQueue, as: .journal) { files in files.replaceJournal(with: records) }
-            case .rewrite(let sequence):
-                // The plan now is the plan after change `sequence`: the machine hears each
-                // change as it is made.
-                let plan = plan
-                run(on: rewriteQueue, as: .rewrite) { files in files.writeBase(plan, through: sequence) }
-            case .report(let error):
-                onSaveReport?(error)
-            }
-        }
-    }
-
-    private func run(on queue: DispatchQueue, as job: EndedJobs.Job, _ write: @escaping @Sendable (MealFiles) -> String?) {
-        queue.async { [files, ended] in
-            ended.append(job, error: write(files))
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated { self?.handleEndedJobs() }
-            }
-        }
-    }
-
-    /// Feeds the jobs that ended to the state machine. ``flush()`` may have handled them
-    /// already, so the main-queue call that follows each job may find none.
-    private func handleEndedJobs() {
-        for (job, error) in ended.takeAll() {
-            perform(saving.handle(job == .journal ? .journalWritten(error: error) : .rewritten(error: error)))
-        }
-    }
-}
-
-/// The outcomes of jobs that ended on the background queues, handed to the main actor.
-private final class EndedJobs: Sendable {
-    enum Job { case journal, rewrite }
-
-    private let outcomes = Mutex<[(Job, String?)]>([])
-
-    func append(_ job: Job, error: String?) {
-        outcomes.withLock { $0.append((job, error)) }
-    }
-
-    func takeAll() -> [(Job, String?)] {
-        outcomes.withLock { outcomes in
+    /// Reports the commits that ended. ``flush()`` may have handled them already, so the
+    /// main-queue call that follows each commit may find none.
+    private func handleOutcomes() {
+        let ended = outcomes.withLock { outcomes in
             defer { outcomes = [] }
             return outcomes
+        }
+        for (committed, error) in ended {
+            savedChanges += committed
+            if let error, error.isDamage, saveRefusal == nil {
+                // The file went bad under the running demo: write nothing more to it.
+                saveRefusal = tr("Not saved: %s is damaged, so nothing more is written to it. Restart the demo to move it aside.", path)
+            }
+            onSaveReport?(saveRefusal ?? error.map { tr("Could not save the change: %s", $0.description) })
         }
     }
 }

@@ -1,35 +1,118 @@
 import CGtk
-import ControlCore
-import ControlsDemoKit
+import CSQLite
+@testable import ControlsDemoKit
 import Glibc
 import Testing
 
-/// The meal plan on disk: saving through the journal, what a load makes of what a kill or a
-/// damaged disk leaves, and files that cannot be read.
+/// The meal plan in SQLite: each change committed on its own, read back in its order after a
+/// restart, an older schema migrated, and damaged, newer or locked databases handled without
+/// losing or overwriting anything.
 @MainActor @Suite struct MealStoreTests {
-    private let broken = #"{"version": 1, "meals": ["#
-    private let base = #"{"version": 1, "sequence": 3, "meals": [{"day": "Monday", "meal": "Soup"}, {"day": "Monday", "meal": "Fish"}, {"day": "Friday", "meal": "Pie"}]}"#
-
     private func names(_ plan: MealPlan?) -> [String]? { plan?.meals.map(\.name) }
 
-    @Test func aCorruptFileIsMovedAsideAndSavingGoesOn() throws {
-        let tree = try ScratchTree()
-        let path = tree.file("meals.json", contents: broken)
-        let store = MealStore(path: path)
-        #expect(store.notice?.contains("it was moved to \(path).corrupt-") == true, "\(store.notice ?? "no notice")")
-        #expect(store.notice?.contains("the sample meals were loaded") == true)
-        #expect(store.replace(with: MealPlan([("Monday", "Soup")])) == nil)
-        store.flush()
-        let aside = try #require(store.notice?.split(separator: " ").first { $0.contains(".corrupt-") })
-        #expect(contents(of: String(aside.filter { $0 != "," })) == broken, "the bad file is kept as it was")
-        #expect(names(try MealStore.savedPlan(at: path)) == ["Soup"])
+    private func plan(_ count: Int) -> MealPlan {
+        MealPlan((0..<count).map { ("Monday", "Meal \($0)") })
     }
 
-    /// The bad file cannot be renamed when its new name would be longer than a file name may
-    /// be (ENAMETOOLONG): a real failure of `rename` that needs no privileges to arrange.
-    @Test func aCorruptFileThatCannotBeMovedAsideIsNeverOverwritten() throws {
+    /// The rows of `sql` in the database at `path`, a column's text each, read by a
+    /// connection of its own.
+    private func column(_ sql: String, in path: String) throws -> [String] {
+        var values: [String] = []
+        try SQLiteDatabase(path: path).prepare(sql).rows { values.append($0.text(0)) }
+        return values
+    }
+
+    @Test func eachChangeIsCommittedAndReadBackInOrder() throws {
         let tree = try ScratchTree()
-        let path = tree.file(String(repeating: "m", count: 240) + ".json", contents: broken)
+        let path = tree.root + "/meals.db"
+        var reports: [String?] = []
+        do {
+            let store = MealStore(path: path)
+            store.onSaveReport = { reports.append($0) }
+            store.replace(with: plan(2_000))
+            for _ in 0..<50 { store.apply(.remove(at: 0)) }
+            store.apply(.insert(day: "Sunday", name: "Roast", at: 1))
+            store.flush()
+            #expect(store.savedChanges == 52)
+            #expect(names(try MealStore.savedPlan(at: path)) == names(store.plan))
+        }
+        #expect(reports.count == 52 && reports.allSatisfy { $0 == nil }, "\(reports)")
+        #expect(names(MealStore(path: path).plan)?.prefix(3) == ["Meal 50", "Roast", "Meal 51"])
+        #expect(try column("PRAGMA journal_mode", in: path) == ["wal"])
+        #expect(try column("PRAGMA user_version", in: path) == ["\(MealDatabase.migrations.count)"])
+    }
+
+    /// Undo puts a meal between its neighbours. After some fifty inserts into one gap a
+    /// Double has no position left between them, and the positions are numbered anew.
+    @Test func insertsIntoOneGapKeepTheirOrderAcrossARestart() throws {
+        let tree = try ScratchTree()
+        let path = tree.root + "/meals.db"
+        let store = MealStore(path: path)
+        store.replace(with: plan(3))
+        for number in 0..<80 { store.apply(.insert(day: "Friday", name: "Undo \(number)", at: 1)) }
+        store.apply(.remove(at: 0))
+        store.flush()
+        let expected = (0..<80).reversed().map { "Undo \($0)" } + ["Meal 1", "Meal 2"]
+        #expect(names(store.plan) == expected)
+        #expect(names(try MealStore.savedPlan(at: path)) == expected)
+    }
+
+    @Test func anOlderSchemaIsMigrated() throws {
+        let tree = try ScratchTree()
+        let path = tree.root + "/meals.db"
+        do {
+            let version1 = try SQLiteDatabase(path: path)
+            try version1.execute(MealDatabase.migrations[0])
+            try version1.execute("INSERT INTO meals VALUES (1, 2.0, 'Monday', 'Soup'), (2, 1.0, 'Monday', 'Fish'); PRAGMA user_version = 1")
+        }
+        let store = MealStore(path: path)
+        #expect(store.notice == nil && names(store.plan) == ["Fish", "Soup"])
+        #expect(try column("PRAGMA user_version", in: path) == ["2"])
+        #expect(try column("SELECT name FROM sqlite_master WHERE type = 'index'", in: path) == ["meals_by_position"])
+    }
+
+    /// A file from a newer demo is not understood, so it is neither changed nor moved.
+    @Test func aNewerSchemaIsRefusedAndKept() throws {
+        let tree = try ScratchTree()
+        let path = tree.root + "/meals.db"
+        try SQLiteDatabase(path: path).execute("PRAGMA user_version = 99")
+        let store = MealStore(path: path)
+        #expect(store.notice?.contains("\(path): version 99 of the meals is newer than this program reads") == true, "\(store.notice ?? "no notice")")
+        #expect(store.apply(.remove(at: 0))?.contains(path) == true, "every change is refused, naming the file")
+        #expect(try column("PRAGMA user_version", in: path) == ["99"])
+    }
+
+    /// What is not a database, and a database cut short, are moved aside as they are (with
+    /// their WAL), and a new database starts with the sample plan.
+    @Test func aDamagedOrTruncatedDatabaseIsMovedAsideAndANewOneStarted() throws {
+        let tree = try ScratchTree()
+        let garbage = tree.file("garbage/meals.db", contents: String(repeating: "not a database ", count: 500))
+        let truncated = tree.root + "/truncated/meals.db"
+        g_mkdir_with_parents(tree.root + "/truncated", 0o755)
+        // Closing the last connection moves the WAL's pages into the file and deletes the WAL.
+        _ = try MealDatabase.open(path: truncated) { plan(5_000) }
+        #expect(access(truncated + "-wal", F_OK) != 0)
+        truncate(truncated, 40_960)
+        for path in [garbage, truncated] {
+            let before = contents(of: path)
+            let store = MealStore(path: path)
+            let notice = try #require(store.notice, "\(path)")
+            #expect(notice.contains("\(path) is damaged") && notice.contains("it was moved to \(path).corrupt-"), "\(notice)")
+            #expect(names(store.plan) == names(try MealStore.samplePlan()))
+            let aside = try #require(notice.split(separator: " ").first { $0.contains(".corrupt-") }).filter { $0 != "," }
+            #expect(contents(of: String(aside)) == before, "the damaged file is kept as it was")
+            #expect(store.apply(.remove(at: 0)) == nil)
+            store.flush()
+            #expect(try MealStore.savedPlan(at: path).meals.count == store.plan.meals.count)
+        }
+    }
+
+    /// The damaged file cannot be renamed when its new name would be longer than a file name
+    /// may be (ENAMETOOLONG): a real failure of `rename` that needs no privileges to arrange.
+    @Test func aDamagedDatabaseThatCannotBeMovedAsideIsNeverOverwritten() throws {
+        let tree = try ScratchTree()
+        let broken = String(repeating: "not a database ", count: 500)
+        let path = tree.file(String(repeating: "m", count: 240) + ".db", contents: broken)
         let store = MealStore(path: path)
         #expect(store.notice?.contains("could not be moved aside") == true, "\(store.notice ?? "no notice")")
         let before = store.plan
@@ -41,87 +124,26 @@ import Testing
         #expect(contents(of: path) == broken, "the file that could not be moved aside was overwritten")
     }
 
-    /// Each change goes to the journal; ``MealStore/flush()`` returns once the base holds
-    /// every change and the journal is empty again.
-    @Test func savesThroughTheJournalAndCompactsIt() throws {
+    /// Another writer holds the database (SQLITE_BUSY): the commit fails and is reported,
+    /// naming the file; the change is committed with the next one once the file is free.
+    @Test func aFailedCommitIsReportedAndCommittedWithTheNextChange() throws {
         let tree = try ScratchTree()
-        let store = MealStore(path: tree.root + "/meals.json")
+        let path = tree.root + "/meals.db"
+        let store = MealStore(path: path)
         var reports: [String?] = []
         store.onSaveReport = { reports.append($0) }
-        store.replace(with: MealPlan((0..<2_000).map { ("Monday", "Meal \($0)") }))
-        for _ in 0..<50 { store.apply(.remove(at: 0)) }
+        store.replace(with: plan(10))
         store.flush()
-        #expect(names(try MealStore.savedPlan(at: store.path))?.first == "Meal 50")
-        #expect(contents(of: store.path)?.contains(#""sequence":51"#) == true, "the base holds all 51 changes")
-        #expect(contents(of: store.path + ".journal") == "", "the journal is compacted once the base has its changes")
-        #expect(!reports.isEmpty && reports.allSatisfy { $0 == nil }, "\(reports)")
-    }
-
-    /// What a kill leaves: a base, changes after it in the journal and a torn last line.
-    /// The store shows the base with those changes, says nothing, and writes both files
-    /// anew in the background.
-    @Test func aLoadReplaysTheJournalOverTheBaseAndIgnoresATornLastLine() throws {
-        let tree = try ScratchTree()
-        let path = tree.file("meals.json", contents: base)
-        tree.file("meals.json.journal", contents: """
-            {"remove":0,"sequence":3}
-            {"remove":0,"sequence":4}
-            {"insert":{"at":1,"day":"Sunday","meal":"Roast"},"sequence":5}
-            {"remove":0,"seq
-            """)
-        #expect(names(try MealStore.savedPlan(at: path)) == ["Fish", "Roast", "Pie"], "change 3 is in the base already")
-        let store = MealStore(path: path)
-        #expect(names(store.plan) == ["Fish", "Roast", "Pie"] && store.notice == nil)
-        store.flush()
-        #expect(contents(of: path + ".journal") == "")
-        #expect(names(try MealStore.savedPlan(at: path)) == ["Fish", "Roast", "Pie"])
+        let other = try SQLiteDatabase(path: path)
+        try other.execute("BEGIN IMMEDIATE")
         store.apply(.remove(at: 0))
         store.flush()
-        #expect(contents(of: path)?.contains(#""sequence":6"#) == true, "numbering goes on after the replayed changes")
-    }
-
-    /// A bad line with more after it, or a change out of order, is damage, not a kill: the
-    /// changes before it are kept, and the journal is moved aside.
-    @Test func aDamagedJournalIsMovedAsideAndTheChangesBeforeItKept() throws {
-        for journal in ["{\"remove\":0,\"sequence\":4}\nnot json\n{\"remove\":0,\"sequence\":5}\n",
-                        "{\"remove\":0,\"sequence\":4}\n{\"remove\":0,\"sequence\":6}\n"] {
-            let tree = try ScratchTree()
-            let path = tree.file("meals.json", contents: base)
-            tree.file("meals.json.journal", contents: journal)
-            #expect(throws: MealFileError.self) { try MealStore.savedPlan(at: path) }
-            let store = MealStore(path: path)
-            #expect(names(store.plan) == ["Fish", "Pie"])
-            let notice = try #require(store.notice)
-            #expect(notice.contains("\(path).journal") && notice.contains("it was moved to \(path).journal.corrupt-"), "\(notice)")
-            store.flush()
-            #expect(names(try MealStore.savedPlan(at: path)) == ["Fish", "Pie"], "the kept change is saved anew")
-        }
-    }
-
-    /// A journal that cannot be read (here a directory in its place) holds changes the
-    /// next save would lose: the base is shown and saving is refused.
-    @Test func anUnreadableJournalIsNeverOverwritten() throws {
-        let tree = try ScratchTree()
-        let path = tree.file("meals.json", contents: base)
-        tree.directory("meals.json.journal")
-        let store = MealStore(path: path)
-        #expect(names(store.plan) == ["Soup", "Fish", "Pie"])
-        #expect(store.notice?.contains("without their latest changes") == true, "\(store.notice ?? "no notice")")
-        #expect(store.apply(.remove(at: 0))?.contains("\(path).journal") == true)
+        #expect(reports.last == "Could not save the change: \(path): database is locked", "\(reports)")
+        #expect(store.savedChanges == 1)
+        try other.execute("ROLLBACK")
+        store.apply(.remove(at: 0))
         store.flush()
-        #expect(contents(of: path) == base)
-    }
-
-    @Test func aFailedSaveIsReported() throws {
-        let tree = try ScratchTree()
-        let store = MealStore(path: tree.directory("gone") + "/meals.json")
-        rmdir(tree.root + "/gone")
-        var reports: [String?] = []
-        store.onSaveReport = { reports.append($0) }
-        #expect(store.replace(with: MealPlan([("Monday", "Soup")])) == nil, "the failure comes later, from the writer")
-        store.flush()
-        // The rewrite fails beside the append, and either may end first.
-        #expect(reports.contains { $0?.hasPrefix("Could not save the change: ") == true }, "\(reports)")
-        #expect(reports.allSatisfy { $0 != nil }, "no report says all is well: \(reports)")
+        #expect(reports.last == .some(nil) && store.savedChanges == 3)
+        #expect(names(try MealStore.savedPlan(at: path)) == (2..<10).map { "Meal \($0)" })
     }
 }
