@@ -13,7 +13,7 @@ set -euo pipefail
 packages=(pkg-config libgtk-4-dev libglib2.0-dev-bin libicu-dev libjson-glib-dev libsqlite3-dev adwaita-icon-theme librsvg2-common gettext)
 if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" ]]; then
   packages+=(xvfb xauth x11-utils dbus at-spi2-core xdotool python3-pyatspi imagemagick gcc make appstream desktop-file-utils libglib2.0-bin
-             weston libgl1-mesa-dri orca gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 python3-gi locales)
+             weston libgl1-mesa-dri e2fsprogs orca gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 python3-gi locales)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(gtk-4-examples)

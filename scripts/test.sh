@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Runs every test, on this machine's system and again inside a Debian 13 root (GTK 4.18,
-# glibc 2.41, Orca 48; scripts/debian13.sh makes and caches it): the headless core tests
-# and a short kill -9 test of saving; the widget tests on a private Xvfb under both of
-# GTK's renderers (cairo and GL); the UI tests on Xvfb (cairo) and again on a headless
-# weston with GTK's default renderer (GL on Mesa's llvmpipe). Each display has its own
-# session D-Bus and AT-SPI bus. Installs what the tests need first, runs every part even
-# when one fails, and ends with each part's time. UI test failures leave screenshots and
-# stderr logs in test-artifacts/ (test-artifacts/debian13/ for the Debian 13 run).
+# Runs every test, on this machine's system and again inside a Debian 13 root (GTK 4.18, glibc
+# 2.41, Orca 48; scripts/debian13.sh makes and caches it): the headless core tests; short kill
+# -9, full-disk and read-only tests of saving (these mount file systems: root); the widget
+# tests on a private Xvfb under both of GTK's renderers (cairo and GL); the UI tests on Xvfb
+# (cairo) and again on a headless weston with GTK's default renderer (GL on Mesa's llvmpipe).
+# Each display has its own session D-Bus and AT-SPI bus. Installs what the tests need first,
+# runs every part even when one fails, and ends with each part's time. UI test failures leave
+# screenshots and stderr logs in test-artifacts/ (test-artifacts/debian13/ for the Debian 13
+# run).
 #   scripts/test.sh              both systems
 #   scripts/test.sh --here       this machine's system only
 #   scripts/test.sh --debian13   the Debian 13 root only
@@ -44,6 +45,8 @@ if [[ ${#failed[@]} -eq 0 ]]; then
   part "API docs (make docs): no DocC warnings" make --no-print-directory docs
   part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|ControlsDemoKitTests'
   part "kill -9 during saves, 50 kills (headless)" scripts/kill-during-save.py --kills=50 --strict
+  part "saving on a full disk and on a file system gone read-only (headless)" \
+    bash -c 'scripts/kill-during-save.py --disk-full && scripts/kill-during-save.py --read-only'
   part "widget tests, X11, cairo renderer" \
     env GSK_RENDERER=cairo scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
   part "widget tests, X11, GL renderer" \
