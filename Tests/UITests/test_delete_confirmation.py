@@ -3,6 +3,7 @@ import os
 import random
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -10,9 +11,22 @@ import time
 
 import pyatspi
 
-from demo import DemoTestCase, demo_binary, needs_x11_input, wait_for, xdotool
+from demo import ARTIFACTS, DemoTestCase, demo_binary, needs_x11_input, wait_for, xdotool
 
 FIRST = "Monday: Porridge with berries"
+
+
+def saved_meals(data_home):
+    """The meals in the demo's database, in order (None before it exists), read as any other
+    program would, beside the running demo."""
+    path = os.path.join(data_home, "controls-demo", "meals.db")
+    if not os.path.exists(path):
+        return None
+    database = sqlite3.connect(path)
+    try:
+        return [name for (name,) in database.execute("SELECT name FROM meals ORDER BY position")]
+    finally:
+        database.close()
 
 
 class DeleteConfirmationPageTest(DemoTestCase):
@@ -101,16 +115,8 @@ class DeleteConfirmationPageTest(DemoTestCase):
         self.delete(FIRST)
         self.press(self.wait_for_node("push button", "Undo"))
         wait_for(lambda: self.row_titles()[:1] == [FIRST], message="Undo to restore the first row")
-        wait_for(lambda: self.first_meal_saved() == "Porridge with berries", message="the undo to reach meals.json")
-
-    def first_meal_saved(self):
-        """The first meal in meals.json (None before its first write), which the background
-        rewrite brings up to date after each change; the journal beside it has the change first."""
-        path = os.path.join(self.data_home, "controls-demo", "meals.json")
-        if not os.path.exists(path):
-            return None
-        with open(path) as saved:
-            return json.load(saved)["meals"][0]["meal"]
+        wait_for(lambda: (saved_meals(self.data_home) or [None])[0] == "Porridge with berries",
+                 message="the undo to reach the database")
 
 
 class QuitWhileSavingTest(DemoTestCase):
@@ -125,42 +131,67 @@ class QuitWhileSavingTest(DemoTestCase):
         wait_for(lambda: self.row_titles()[:1] not in ([], [FIRST]), message="the list to fill")
         self.stop_demo()
         self.assertEqual(self.process.returncode, 0, "the demo did not quit cleanly on SIGTERM")
-        with open(os.path.join(self.data_home, "controls-demo", "meals.json")) as saved:
-            self.assertEqual(len(json.load(saved)["meals"]), 10_000)
+        self.assertEqual(len(saved_meals(self.data_home)), 10_000)
 
 
-class CorruptDataTest(DemoTestCase):
+class SavedDataTestCase(DemoTestCase):
+    """Starts the demo on the Delete Confirmation page over a data folder that holds `files`
+    ({name: bytes}) already. The demo rightly reports on stderr what it found there, so the
+    usual clean-stderr check does not apply."""
     arguments = ["--page", "delete-confirmation"]
+    files = {}
 
     def setUp(self):
+        os.makedirs(ARTIFACTS, exist_ok=True)
         self.data_home = tempfile.mkdtemp(prefix="controls-demo-data-")
-        os.makedirs(os.path.join(self.data_home, "controls-demo"))
-        with open(os.path.join(self.data_home, "controls-demo", "meals.json"), "w") as broken:
-            broken.write('{"version": 1, "meals": [')
+        self.folder = os.path.join(self.data_home, "controls-demo")
+        os.makedirs(self.folder)
+        for name, contents in self.files.items():
+            with open(os.path.join(self.folder, name), "wb") as file:
+                file.write(contents)
         self.start_demo()
 
-    def test_a_corrupt_file_is_moved_aside_and_named(self):
-        wait_for(lambda: any("moved to" in label.name for label in self.find_all(self.window, "label")),
-                 message="a message naming the moved file")
-        names = os.listdir(os.path.join(self.data_home, "controls-demo"))
-        self.assertTrue(any(name.startswith("meals.json.corrupt-") for name in names), names)
-        with open(os.path.join(self.data_home, "controls-demo", [n for n in names if "corrupt" in n][0])) as kept:
-            self.assertEqual(kept.read(), '{"version": 1, "meals": [', "the bad file must be kept as it was")
-
     def tearDown(self):
-        # The demo rightly reports the moved file on stderr, so the usual clean-stderr check
-        # does not apply here.
         self.stop_demo()
         shutil.rmtree(self.data_home, ignore_errors=True)
 
+    def wait_for_message(self, text, what):
+        wait_for(lambda: any(text in label.name for label in self.find_all(self.window, "label")), message=what)
+
+
+class CorruptDataTest(SavedDataTestCase):
+    files = {"meals.db": b"SQLite format 3\0" + b"not a database" * 300}
+
+    def test_a_damaged_database_is_moved_aside_and_named(self):
+        self.wait_for_message(f"{self.folder}/meals.db is damaged", "a message naming the damaged file")
+        self.wait_for_message(f"it was moved to {self.folder}/meals.db.corrupt-", "a message naming where it went")
+        self.wait_for_node("label", FIRST)
+        aside = [name for name in os.listdir(self.folder) if name.startswith("meals.db.corrupt-")]
+        self.assertEqual(len(aside), 1, os.listdir(self.folder))
+        with open(os.path.join(self.folder, aside[0]), "rb") as kept:
+            self.assertEqual(kept.read(), self.files["meals.db"], "the damaged file must be kept as it was")
+
+
+class ImportTest(SavedDataTestCase):
+    """The plan that the demo kept in meals.json before SQLite is imported on the first start,
+    and the user is told where the old file is kept."""
+    files = {"meals.json": json.dumps({"version": 1, "meals": [{"day": "Friday", "meal": "Fish pie"}]}).encode()}
+
+    def test_the_old_file_is_imported_kept_and_named(self):
+        self.wait_for_node("label", "Friday: Fish pie")
+        self.wait_for_message(f"the old file is kept as {self.folder}/meals.json.imported", "a message naming the old file")
+        self.assertIn("meals.json.imported", os.listdir(self.folder))
+        self.assertNotIn("meals.json", os.listdir(self.folder))
+        self.assertEqual(saved_meals(self.data_home), ["Fish pie"])
+
 
 class KillDuringSaveTest(DemoTestCase):
-    """Kills the demo at random moments while it saves 10,000 meals: the file on disk is
-    always a complete plan, old or new, never a broken one."""
+    """Kills the demo at random moments while it saves 10,000 meals: the database always passes
+    its integrity check and holds a whole plan, old or new, never part of one."""
     arguments = ["--page", "delete-confirmation"]
 
-    def test_killing_mid_save_never_leaves_a_broken_file(self):
-        path = os.path.join(self.data_home, "controls-demo", "meals.json")
+    def test_killing_mid_save_never_leaves_a_broken_database(self):
+        path = os.path.join(self.data_home, "controls-demo", "meals.db")
         rng = random.Random(1234)
         for attempt in range(8):
             fill = self.wait_for_node("push button", "Fill with 10,000 meals")
@@ -170,8 +201,11 @@ class KillDuringSaveTest(DemoTestCase):
             self.process.send_signal(signal.SIGKILL)
             self.process.wait(timeout=10)
             self.stderr.close()
-            if os.path.exists(path):
-                with open(path) as saved:
-                    plan = json.load(saved)
-                self.assertIn(len(plan["meals"]), (21, 10_000), f"attempt {attempt}: a partial plan was saved")
+            database = sqlite3.connect(path)
+            try:
+                self.assertEqual(database.execute("PRAGMA integrity_check").fetchall(), [("ok",)], f"attempt {attempt}")
+                count = database.execute("SELECT count(*) FROM meals").fetchone()[0]
+            finally:
+                database.close()
+            self.assertIn(count, (21, 10_000), f"attempt {attempt}: a partial plan was saved")
             self.start_demo()
