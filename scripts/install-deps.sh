@@ -4,8 +4,9 @@
 #   scripts/install-deps.sh --test   also run the tests under Xvfb and a headless weston with AT-SPI,
 #                                    and the Orca screen reader for the spoken-output tests
 #   scripts/install-deps.sh --bench  also GTK's own programs for the benchmarks
-# libsqlite3-dev (the same name on Debian 12 and 13) keeps the demo's meal plan; gettext's msgfmt compiles the translations during the build; `locales` has the locale
-# sources from which the translation tests compile German and Arabic locales.
+# libsqlite3-dev (the same name on Debian 12 and 13) keeps the demo's meal plan; gettext's
+# msgfmt compiles the translations during the build; `locales` has the locale sources from
+# which the translation tests compile German and Arabic locales.
 # Uses sudo only when not root. The Swift toolchain itself is not an apt package: it must
 # already be on PATH (https://www.swift.org/install/linux/).
 set -euo pipefail
