@@ -25,7 +25,8 @@ class RendererTest(DemoTestCase):
         with open(f"/proc/{self.process.pid}/maps") as maps:
             return sorted({os.path.basename(line.split()[-1]) for line in maps if line.rstrip().endswith("_dri.so")})
 
-    @not_yet_on_newer_gtk("GTK_DEBUG=interactive shows no inspector window on the AT-SPI bus on GTK 4.18; the renderer is to be read another way")
+    @not_yet_on_newer_gtk("GTK 4.18's inspector (GTK_DEBUG=interactive) is listed on the AT-SPI bus as an unnamed frame "
+                          "whose children cannot be read; the renderer is to be read another way")
     def test_the_demo_draws_with_the_renderer_asked_for(self):
         expected = "Cairo" if os.environ.get("GSK_RENDERER") == "cairo" else "GL"
         renderer = wait_for(lambda: self.inspector_value("GSK Renderer"), message="the inspector's GSK Renderer row")
