@@ -48,8 +48,9 @@ public enum Accessibility {
     /// GTK drops one from a widget that no assistive technology has read yet. GTK 4.8 has no
     /// announcement API, but Orca speaks a change of the focused widget's description: `text`
     /// becomes the description of the widget that has the focus in the window, until the
-    /// focus leaves it and its own description (from ``setDescription(_:_:)``) comes back;
-    /// it says nothing while no widget has the focus.
+    /// focus leaves it and its own description (from
+    /// ``setDescription(_:_:withNewName:)``) comes back; it says nothing while no widget has
+    /// the focus.
     public static func announce(_ text: String, in widget: some ObjectPointer) {
         guard !text.isEmpty, let root = gtk_widget_get_root(cgtk_widget(widget.rawObject)) else { return }
         let focus = gtk_root_get_focus(root)
@@ -179,7 +180,7 @@ public enum Accessibility {
     private static let hiddenKey = "gtkcontrols-hidden"
     private static let rehidePendingKey = "gtkcontrols-rehide-pending"
 
-    /// The description last given with ``setDescription(_:_:)``.
+    /// The description last given with ``setDescription(_:_:withNewName:)``.
     private static func ownDescription(of widget: some ObjectPointer) -> String? {
         g_object_get_data(cgtk_object(widget.rawObject), descriptionKey).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
     }
