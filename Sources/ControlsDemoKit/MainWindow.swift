@@ -13,6 +13,10 @@ final class MainWindow: ObjectBinding {
     private var containers: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     private var rows: [UnsafeMutablePointer<GtkWidget>: String] = [:]
     private var built: Set<String> = []
+    /// Whether a pointer button or a touch is held on the page shown, and the page chosen
+    /// meanwhile (see ``showWhenTheButtonIsReleased(_:)``).
+    private var pressHeldOnThePage = false
+    private var pageAfterRelease: String?
 
     init(application: UnsafeMutablePointer<GtkApplication>, registry: PluginRegistry, initialPage: String?) {
         self.registry = registry
@@ -42,6 +46,7 @@ final class MainWindow: ObjectBinding {
         gtk_stack_set_hhomogeneous(cgtk_stack(stack), 0)
         gtk_box_append(cgtk_box(layout), stack)
         gtk_window_set_child(cgtk_window(window), layout)
+        followPressesOnThePage(window)
     }
 
     func present() {
@@ -71,7 +76,7 @@ final class MainWindow: ObjectBinding {
         }
         Signal.connect(list, "row-selected") { [unowned self] arguments in
             guard let row = arguments.pointer(1), let id = rows[cgtk_widget(row)] else { return }
-            show(id)
+            showWhenTheButtonIsReleased(id)
         }
         if let initialRow { gtk_list_box_select_row(cgtk_list_box(list), cgtk_list_box_row(initialRow)) }
         tabLeavesTheSidebar(list)
@@ -130,6 +135,50 @@ final class MainWindow: ObjectBinding {
         Accessibility.setLabel(row, plugin.title)
         Accessibility.setDescription(row, plugin.summary)
         return row
+    }
+
+    /// A page chosen from the keyboard or by a screen reader while a pointer button or a touch
+    /// is held on the page shown changes at the release. GTK loses count of the widgets under
+    /// a held button when they go away: 4.8 leaves them :active for good, 4.10 and later print
+    /// "Broken accounting of active state" at the release (the monkey hit it at page changes).
+    /// A drag in progress also ends where the user started it.
+    private func showWhenTheButtonIsReleased(_ id: String) {
+        pageAfterRelease = nil
+        guard pressHeldOnThePage else { return show(id) }
+        pageAfterRelease = id
+    }
+
+    /// Follows presses on the page (as GTK has them: the pointer may already be released
+    /// on the X server while GTK has yet to read it) and releases anywhere in the window.
+    private func followPressesOnThePage(_ window: UnsafeMutablePointer<GtkWidget>) {
+        let presses = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(presses, GTK_PHASE_CAPTURE)
+        Signal.connectReturning(presses, "event") { [unowned self] _ in
+            switch gtk_event_controller_get_current_event(presses).map(gdk_event_get_event_type) {
+            case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN: pressHeldOnThePage = true
+            default: break
+            }
+            return false
+        }
+        gtk_widget_add_controller(stack, presses)
+        let releases = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(releases, GTK_PHASE_CAPTURE)
+        Signal.connectReturning(releases, "event") { [unowned self] _ in
+            switch gtk_event_controller_get_current_event(releases).map(gdk_event_get_event_type) {
+            case GDK_BUTTON_RELEASE, GDK_TOUCH_END, GDK_TOUCH_CANCEL: break
+            default: return false
+            }
+            pressHeldOnThePage = false
+            guard pageAfterRelease != nil else { return false }
+            // After the release has reached the widget under it.
+            _ = GLibScheduler().schedule(after: .zero) { [weak self] in
+                guard let self, let id = pageAfterRelease else { return }
+                pageAfterRelease = nil
+                show(id)
+            }
+            return false
+        }
+        gtk_widget_add_controller(window, releases)
     }
 
     private func show(_ id: String) {

@@ -324,6 +324,14 @@ class DemoTestCase(unittest.TestCase):
         self.assertIn(title, titles, f"the sidebar lists {titles}")
         sidebar.querySelection().selectChild(titles.index(title))
 
+    def center_on_screen(self, accessible):
+        """Where the middle of `accessible` is on the screen, for xdotool."""
+        extents = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        geometry = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", self.window_title, "getwindowgeometry", "--shell"],
+                                  capture_output=True, text=True).stdout
+        origin = dict(line.split("=") for line in geometry.split() if "=" in line)
+        return int(origin["X"]) + extents.x + extents.width // 2, int(origin["Y"]) + extents.y + extents.height // 2
+
     def focus_window(self):
         xdotool("search", "--sync", "--onlyvisible", "--name", self.window_title, "windowfocus", "--sync")
 

@@ -254,12 +254,7 @@ class RightToLeftTest(LanguageTestCase):
         row = wait_for(lambda: next((node for node in self.find_all(self.window, "label") if node.name.startswith("Monday:")), None),
                        message="a meal")
         title = row.name
-        extents = row.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        geometry = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", self.window_title, "getwindowgeometry", "--shell"],
-                                  capture_output=True, text=True).stdout
-        origin = dict(line.split("=") for line in geometry.split() if "=" in line)
-        x = int(origin["X"]) + extents.x + extents.width // 2
-        y = int(origin["Y"]) + extents.y + extents.height // 2
+        x, y = self.center_on_screen(row)
         xdotool("mousemove", str(x), str(y), "mousedown", "1")
         for step in range(1, 7):
             xdotool("mousemove", str(x + 25 * step), str(y))
