@@ -28,10 +28,14 @@ class MonkeyFailure(AssertionError):
 
 
 def window_geometry():
-    output = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", WINDOW_TITLE, "getwindowgeometry", "--shell"],
-                            capture_output=True, text=True).stdout
-    values = dict(line.split("=") for line in output.split() if "=" in line)
-    return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+    """The demo window's place and size on the screen. xdotool finds no window for a moment
+    now and then (while the window manager restacks it): ask again."""
+    def geometry():
+        output = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", WINDOW_TITLE, "getwindowgeometry", "--shell"],
+                                capture_output=True, text=True).stdout
+        values = dict(line.split("=") for line in output.split() if "=" in line)
+        return tuple(int(values[key]) for key in ("X", "Y", "WIDTH", "HEIGHT")) if "HEIGHT" in values else None
+    return wait_for(geometry, message="the demo's window on the screen")
 
 
 def random_events(rng, count, geometry):
