@@ -14,6 +14,7 @@ import tempfile
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 from demo import ARTIFACTS, WINDOW_TITLE, demo_binary, role_name, wait_for, xdotool
 
@@ -96,6 +97,14 @@ def run(seed, events_per_page, pages=None):
                     xdotool(*random_events(rng, 25, geometry))
                 except subprocess.CalledProcessError as error:
                     fail(f"xdotool failed on page {title}: {error}")
+                # A round trip: GTK hands a frame's worth of input to the widgets in one go, and
+                # the demo answers once it has handled the batch. Without it xdotool runs
+                # ahead of a loaded machine by tens of seconds, until the sidebar's next page
+                # change times out. A demo that stops answering fails here.
+                try:
+                    sidebar.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                except GLib.GError as error:
+                    fail(f"the demo did not answer on page {title}: {error}")
                 events += 25
                 if process.poll() is not None:
                     fail(f"the demo exited with status {process.returncode} on page {title}")
