@@ -3,7 +3,7 @@
 #   scripts/install-deps.sh          build and run the demo
 #   scripts/install-deps.sh --test   also run the tests under Xvfb and a headless weston with AT-SPI,
 #                                    and the Orca screen reader for the spoken-output tests
-#   scripts/install-deps.sh --bench  also GTK's own programs for the benchmarks
+#   scripts/install-deps.sh --bench  also GTK's own programs for the benchmarks, and matplotlib for their charts
 # libsqlite3-dev (the same name on Debian 12 and 13) keeps the demo's meal plan; gettext's
 # msgfmt compiles the translations during the build; `locales` has the locale sources from
 # which the translation tests compile German and Arabic locales.
@@ -17,7 +17,7 @@ if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" ]]; then
              weston libgl1-mesa-dri e2fsprogs orca gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 python3-gi locales)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
-  packages+=(gtk-4-examples)
+  packages+=(gtk-4-examples python3-matplotlib)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

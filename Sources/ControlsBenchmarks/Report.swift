@@ -32,14 +32,17 @@ struct Report {
         return "\(row.group) — \(row.name): \(figures) — goal \(goal.text): \(goal.met ? "met" : "MISSED")"
     }
 
-    var json: String {
+    /// The figures as JSON: `{"system": {…}, "figures": [{"group", "name", "figures", "goal",
+    /// "met"}, …]}`, as scripts/benchmark-report.py reads them.
+    func json(system: SystemDescription) -> String {
+        let described = system.fields.map { "\"\($0.key)\": \"\(escape($0.value))\"" }.joined(separator: ", ")
         let entries = rows.map { row in
             let figures = row.figures.map { "\"\(escape($0.0))\": \(format($0.1))" }.joined(separator: ", ")
             let goal = row.goal.map { "\"\(escape($0.text))\"" } ?? "null"
             let met = row.goal.map { String($0.met) } ?? "null"
-            return "  {\"group\": \"\(escape(row.group))\", \"name\": \"\(escape(row.name))\", \"figures\": {\(figures)}, \"goal\": \(goal), \"met\": \(met)}"
+            return "    {\"group\": \"\(escape(row.group))\", \"name\": \"\(escape(row.name))\", \"figures\": {\(figures)}, \"goal\": \(goal), \"met\": \(met)}"
         }
-        return "[\n" + entries.joined(separator: ",\n") + "\n]\n"
+        return "{\n  \"system\": {\(described)},\n  \"figures\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
     }
 
     private func escape(_ text: String) -> String {

@@ -20,6 +20,7 @@ guard gtk_init_check() != 0 else {
     exit(1)
 }
 var report = Report()
+var system: SystemDescription?
 MainActor.assumeIsolated {
     MainLoopBridge.install()
     Stylesheet.install()
@@ -27,7 +28,8 @@ MainActor.assumeIsolated {
     let asked = g_getenv("GSK_RENDERER").map { String(cString: $0) } ?? ""
     let renderer = RendererProbe.typeName()
     print("renderer: \(renderer) (GSK_RENDERER=\(asked.isEmpty ? "unset" : asked))")
-    if let expected = ["gl": "GskGLRenderer", "cairo": "GskCairoRenderer"][asked], expected != renderer {
+    system = SystemDescription.current(renderer: renderer)
+    if let expected = ["ngl": "GskGLRenderer", "gl": "GskGLRenderer", "cairo": "GskCairoRenderer"][asked], expected != renderer {
         printError("ControlsBenchmarks: GSK_RENDERER=\(asked) asked for another renderer than GTK chose (\(renderer)); no figures")
         exit(1)
     }
@@ -46,8 +48,8 @@ MainActor.assumeIsolated {
         print("(startup, RSS and idle CPU need --demo=PATH; scripts/benchmark.sh passes it)")
     }
 }
-if let jsonPath {
-    let json = report.json
+if let jsonPath, let system {
+    let json = report.json(system: system)
     if g_file_set_contents(jsonPath, json, gssize(json.utf8.count), nil) == 0 {
         printError("ControlsBenchmarks: cannot write \(jsonPath)")
         exit(1)
