@@ -26,6 +26,8 @@ private final class Rows: EditableListDataSource {
 /// The deleted row's fade runs in virtual time.
 final class EditableListTests: GtkTestCase, @unchecked Sendable {
     @MainActor private let scheduler = ManualScheduler()
+    /// The lists' data sources, which a list holds weakly, as a table view does.
+    @MainActor private var dataSources: [Rows] = []
 
     @MainActor private func descendants(of widget: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> [UnsafeMutablePointer<GtkWidget>] {
         var found: [UnsafeMutablePointer<GtkWidget>] = []
@@ -50,6 +52,7 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
 
     @MainActor private func makeList(_ rows: Rows, count: Int) -> EditableList {
         let list = EditableList(rowIDs: Array(1...count), scheduler: scheduler)
+        dataSources.append(rows)
         list.dataSource = rows
         gtk_widget_set_size_request(list.widget, 400, 300)
         _ = present(list.widget)
