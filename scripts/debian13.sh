@@ -33,7 +33,10 @@ if [[ "${1:-}" == "--inside-namespace" ]]; then
   mount -t proc proc "$root/proc"
   mount --rbind /sys "$root/sys"
   mount --rbind /dev "$root/dev"
-  mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
+  # The machine's /tmp: X servers choose their display by the lock files there, and an X
+  # display's abstract socket is seen from both systems, so a display made in the root must
+  # not take a number one outside has taken (a private /tmp let two runs share a display).
+  bind /tmp "$root/tmp"
   bind "$toolchain" "$root$toolchain"
   [[ -z "$mirror" ]] || { bind "$mirror" "$root$mirror"; mount -o remount,bind,ro "$root$mirror"; }
   bind "$checkout" "$root$checkout"
