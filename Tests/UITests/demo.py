@@ -55,12 +55,6 @@ def reads(accessible, name, value, separator=" "):
     return accessible.name == value_name(name, value, separator) and (not HAS_VALUES or value_text(accessible) == str(value))
 
 
-def not_yet_on_newer_gtk(reason):
-    """Skips a test that does not pass on GTK 4.10 and later yet (Debian 13's 4.18), saying
-    why: work that issue 27 leaves open. On GTK 4.8 the test runs."""
-    return unittest.skipIf(GTK_VERSION >= (4, 10), f"not yet on GTK {GTK_VERSION[0]}.{GTK_VERSION[1]}: {reason}")
-
-
 # weston's headless backend has no seat, and xdotool reaches only X11 clients.
 needs_x11_input = unittest.skipIf(ON_WAYLAND, "needs real keyboard or pointer input, which only X11 (xdotool) gives here")
 

@@ -101,10 +101,11 @@ def run(seed, events_per_page, pages=None):
                 # the demo answers once it has handled the batch. Without it xdotool runs
                 # ahead of a loaded machine by tens of seconds, until the sidebar's next page
                 # change times out. A demo that stops answering fails here.
+                asked = time.monotonic()
                 try:
                     sidebar.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
                 except GLib.GError as error:
-                    fail(f"the demo did not answer on page {title}: {error}")
+                    fail(f"the demo did not answer on page {title} ({time.monotonic() - asked:.1f} s): {error}")
                 events += 25
                 if process.poll() is not None:
                     fail(f"the demo exited with status {process.returncode} on page {title}")
