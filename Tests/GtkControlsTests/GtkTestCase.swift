@@ -247,25 +247,6 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     }
 }
 
-/// `widget` drawn alone into a texture by `renderer` (a window's): its size and its pixels as
-/// premultiplied B, G, R, A bytes (cairo's ARGB32, little-endian).
-@MainActor func renderedPixels(of widget: UnsafeMutablePointer<GtkWidget>, with renderer: OpaquePointer) throws
-    -> (width: Int, height: Int, pixels: [UInt8]) {
-    let (width, height) = (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
-    let paintable = gtk_widget_paintable_new(widget)!
-    defer { g_object_unref(paintable.rawObject) }
-    let snapshot = gtk_snapshot_new()!
-    gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-    let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot), "the widget drew nothing")
-    defer { gsk_render_node_unref(node) }
-    var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
-    let texture = gsk_renderer_render_texture(renderer, node, &viewport)!
-    defer { g_object_unref(texture.rawObject) }
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    gdk_texture_download(texture, &pixels, gsize(width * 4))
-    return (width, height, pixels)
-}
-
 /// The process's GLib log writer in the tests: it passes every message on to GLib's own
 /// writer, and keeps warnings and worse while a test asks for them
 /// (``GtkTestCase/warnings(during:)``).

@@ -13,19 +13,18 @@ import XCTest
 /// test-artifacts/themes/contrast.md, and each theme's render to
 /// test-artifacts/themes/controls-<theme>.png.
 final class ThemeTests: GtkTestCase, @unchecked Sendable {
+    /// An appearance and the contrast its drawn parts must reach.
     private struct Theme {
-        let name: String
-        let gtkTheme: String
-        let dark: Bool
+        let appearance: Appearance
         let minimum: Double
+        var name: String { appearance.name }
     }
 
     private static let themes = [
-        Theme(name: "default", gtkTheme: "Adwaita", dark: false, minimum: 3),
-        Theme(name: "dark", gtkTheme: "Adwaita", dark: true, minimum: 3),
-        Theme(name: "HighContrast", gtkTheme: "HighContrast", dark: false, minimum: 4.5),
-        // GTK 4.8 has no theme of this name: it is HighContrast's dark variant.
-        Theme(name: "HighContrastInverse", gtkTheme: "HighContrast", dark: true, minimum: 4.5),
+        Theme(appearance: .adwaita, minimum: 3),
+        Theme(appearance: .adwaitaDark, minimum: 3),
+        Theme(appearance: .highContrast, minimum: 4.5),
+        Theme(appearance: .highContrastDark, minimum: 4.5),
     ]
 
     /// gtk-xft-dpi for text at 200 %: 96 dpi × 2, in 1/1024 dots per inch.
@@ -40,11 +39,11 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
         try onMain {
             var table: [(part: String, ratios: [Double])] = []
             for (column, theme) in Self.themes.enumerated() {
-                let measured = try withSettings(theme: theme) { try measureContrast(theme: theme) }
+                let measured = try withAppearance(theme.appearance) { try measureContrast(theme: theme) }
                 for (part, ratio) in measured {
                     if column == 0 { table.append((part, [])) }
                     table[table.firstIndex { $0.part == part }!].ratios.append(ratio)
-                    XCTAssertGreaterThanOrEqual(ratio, theme.minimum, "\(part) in the \(theme.name) theme: contrast \(String(format: "%.2f", ratio)):1")
+                    XCTAssertGreaterThanOrEqual(ratio, theme.minimum, "\(part) in the \(theme.appearance.title) theme: contrast \(String(format: "%.2f", ratio)):1")
                 }
             }
             writeTable(table)
@@ -56,7 +55,7 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
     func testLargeTextFitsThePickerRows() throws {
         try onMain {
             let theme = Self.themes[0]
-            try withSettings(theme: theme, dpi: Self.doubleTextDPI) {
+            try withAppearance(theme.appearance, dpi: Self.doubleTextDPI) {
                 let datePicker = DatePicker(date: CalendarDate(year: 2024, month: 9, day: 30))
                 _ = present(datePicker.widget)
                 let picker = datePicker.picker
@@ -77,24 +76,6 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
                 }
             }
         }
-    }
-
-    /// Runs `body` with `theme` and `dpi` applied, then puts the settings back.
-    @MainActor private func withSettings<T>(theme: Theme, dpi: Int32? = nil, _ body: () throws -> T) rethrows -> T {
-        let settings = gtk_settings_get_default()!.rawObject
-        let themeName = cgtk_get_string_property(settings, "gtk-theme-name")
-        let oldDPI = cgtk_get_int_property(settings, "gtk-xft-dpi")
-        defer {
-            cgtk_set_string_property(settings, "gtk-theme-name", themeName)
-            g_free(themeName)
-            cgtk_set_bool_property(settings, "gtk-application-prefer-dark-theme", 0)
-            cgtk_set_int_property(settings, "gtk-xft-dpi", oldDPI)
-            drainEvents()
-        }
-        cgtk_set_string_property(settings, "gtk-theme-name", theme.gtkTheme)
-        cgtk_set_bool_property(settings, "gtk-application-prefer-dark-theme", theme.dark ? 1 : 0)
-        if let dpi { cgtk_set_int_property(settings, "gtk-xft-dpi", dpi) }
-        return try body()
     }
 
     /// Presents every drawn control, renders the window and measures each one's foreground
@@ -123,7 +104,7 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
             gtk_box_append(cgtk_box(box), widget)
         }
         let window = present(box)
-        let image = try Rendering(window)
+        let image = try RenderedImage(window)
         image.save(to: "\(Self.artifacts)/controls-\(theme.name).png")
         let page = image.mostFrequent(in: (0, 0, image.width, image.height))
 
@@ -170,7 +151,7 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
 
     /// Writes the contrast figures as a Markdown table (a row per part, a column per theme).
     private func writeTable(_ table: [(part: String, ratios: [Double])]) {
-        var text = "| control | " + Self.themes.map { "\($0.name) (≥ \($0.minimum))" }.joined(separator: " | ") + " |\n"
+        var text = "| control | " + Self.themes.map { "\($0.appearance.title) (≥ \($0.minimum))" }.joined(separator: " | ") + " |\n"
         text += "| --- |" + String(repeating: " --- |", count: Self.themes.count) + "\n"
         for (part, ratios) in table {
             text += "| \(part) | " + ratios.map { String(format: "%.1f", $0) }.joined(separator: " | ") + " |\n"
@@ -178,64 +159,6 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
         print(text)
         g_mkdir_with_parents(Self.artifacts, 0o755)
         XCTAssertNotEqual(g_file_set_contents("\(Self.artifacts)/contrast.md", text, -1, nil), 0, "cannot write contrast.md")
-    }
-}
-
-/// A window rendered by its own renderer into 8-bit sRGB pixels.
-@MainActor private struct Rendering {
-    typealias Color = (red: UInt8, green: UInt8, blue: UInt8)
-    let width: Int
-    let height: Int
-    private let pixels: [UInt8]
-
-    init(_ window: UnsafeMutablePointer<GtkWidget>) throws {
-        let renderer = try XCTUnwrap(gtk_native_get_renderer(gtk_widget_get_native(window)))
-        (width, height, pixels) = try renderedPixels(of: window, with: renderer)
-    }
-
-    /// Saves the pixels as a PNG file at `path`, making its folder if needed.
-    func save(to path: String) {
-        g_mkdir_with_parents(String(path[..<path.lastIndex(of: "/")!]), 0o755)
-        let bytes = pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(bytes) }
-        let copy = gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(width * 4))!
-        defer { g_object_unref(copy.rawObject) }
-        XCTAssertNotEqual(gdk_texture_save_to_png(copy, path), 0, "cannot save \(path)")
-    }
-
-    /// The pixel at (x, y); the window is opaque, so premultiplied B, G, R (cairo ARGB32,
-    /// little-endian) are the colour itself.
-    func color(_ x: Int, _ y: Int) -> Color {
-        let index = (y * width + x) * 4
-        return (pixels[index + 2], pixels[index + 1], pixels[index])
-    }
-
-    /// The colour most pixels in `rect` have: what is behind a control.
-    func mostFrequent(in rect: (x: Int, y: Int, width: Int, height: Int)) -> Color {
-        var counts: [UInt32: Int] = [:]
-        for (x, y) in points(in: rect) {
-            let c = color(x, y)
-            counts[UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue), default: 0] += 1
-        }
-        let key = counts.max { $0.value < $1.value }!.key
-        return (UInt8(key >> 16 & 0xff), UInt8(key >> 8 & 0xff), UInt8(key & 0xff))
-    }
-
-    /// The highest contrast any pixel in `rect` has against `background`: the solid part of
-    /// a stroke or glyph (its anti-aliased edges blend towards the background).
-    func maximumContrast(in rect: (x: Int, y: Int, width: Int, height: Int), against background: Color) -> Double {
-        points(in: rect).map { Contrast.ratio(color($0.0, $0.1), background) }.max() ?? 1
-    }
-
-    /// The highest contrast within a pixel of `point` against `background`.
-    func contrast(near point: (Double, Double), against background: Color) -> Double {
-        maximumContrast(in: (Int(point.0) - 1, Int(point.1) - 1, 3, 3), against: background)
-    }
-
-    private func points(in rect: (x: Int, y: Int, width: Int, height: Int)) -> [(Int, Int)] {
-        let xs = max(0, rect.x)..<min(width, rect.x + rect.width)
-        let ys = max(0, rect.y)..<min(height, rect.y + rect.height)
-        return ys.flatMap { y in xs.map { x in (x, y) } }
     }
 }
 
