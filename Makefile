@@ -14,7 +14,7 @@ ROOT := $(DESTDIR)$(PREFIX)
 DOMAINS := gtkcontrols controls-demo
 LANGUAGES = $(shell grep -v '^\#' po/$(1)/LINGUAS)
 
-.PHONY: build install uninstall introspection docs update-po
+.PHONY: build install uninstall introspection docs update-po gallery update-golden
 
 build:
 	swift build -c $(CONFIG) --product ControlsDemo
@@ -88,3 +88,13 @@ docs:
 	  || { cat $(DOCS)/build.log; exit 1; }
 	@! grep -v 'prohibited flag' $(DOCS)/build.log | grep -E -A6 'warning:|error:'
 	@echo "docs: $(DOCS)/GtkControls.doccarchive, no warnings"
+
+# The gallery: every control in every state that matters, in each theme and right to left,
+# written to docs/gallery/ and, per control, to its DocC page's pictures (scripts/gallery.sh).
+gallery:
+	scripts/gallery.sh
+
+# The golden-image test's references for this system's GTK (Tests/Fixtures/golden/gtk-4.MINOR/),
+# after a change of look that is meant; for GTK 4.18: scripts/debian13.sh make update-golden.
+update-golden:
+	scripts/gallery.sh --update-golden

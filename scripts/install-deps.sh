@@ -4,6 +4,7 @@
 #   scripts/install-deps.sh --test   also run the tests under Xvfb and a headless weston with AT-SPI,
 #                                    and the Orca screen reader for the spoken-output tests
 #   scripts/install-deps.sh --bench  also GTK's own programs for the benchmarks, and matplotlib for their charts
+#   scripts/install-deps.sh --gallery  also optipng, for the gallery and golden images (scripts/gallery.sh)
 # libsqlite3-dev (the same name on Debian 12 and 13) keeps the demo's meal plan; gettext's
 # msgfmt compiles the translations during the build; `locales` has the locale sources from
 # which the translation tests compile German and Arabic locales.
@@ -12,12 +13,15 @@
 set -euo pipefail
 
 packages=(pkg-config libgtk-4-dev libglib2.0-dev-bin libicu-dev libjson-glib-dev libsqlite3-dev adwaita-icon-theme librsvg2-common gettext)
-if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" ]]; then
+if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" || "${1:-}" == "--gallery" ]]; then
   packages+=(xvfb xauth x11-utils dbus at-spi2-core xdotool python3-pyatspi imagemagick gcc make appstream desktop-file-utils libglib2.0-bin
              weston libgl1-mesa-dri e2fsprogs orca gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 python3-gi locales)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(gtk-4-examples python3-matplotlib)
+fi
+if [[ "${1:-}" == "--gallery" ]]; then
+  packages+=(optipng)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

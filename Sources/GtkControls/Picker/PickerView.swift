@@ -51,7 +51,8 @@ public final class PickerView: ObjectBinding {
     public weak var dataSource: PickerDataSource?
     public weak var delegate: PickerDelegate?
 
-    private let store = ControlStore(PickerState(componentCount: 0))
+    /// The picker's state machine; not private, so a test can drive a fling in virtual time.
+    let store = ControlStore(PickerState(componentCount: 0))
     private var state: PickerState { store.state }
     /// The frame time of the animation's last frame, to foresee the next.
     private var previousFrameTime: Duration?

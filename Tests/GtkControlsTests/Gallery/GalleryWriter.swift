@@ -1,0 +1,69 @@
+import CGtk
+import XCTest
+
+/// Writes the gallery: each render to `docs/gallery/CONTROL/STATE.APPEARANCE.png`, an index
+/// with a table per control (`docs/gallery/README.md`), and for each control's DocC page its
+/// states side by side in Adwaita and Adwaita dark (`CONTROL.png` and `CONTROL~dark.png`,
+/// which DocC shows by the reader's appearance).
+@MainActor struct GalleryWriter {
+    static let folder = GtkTestCase.checkoutPath("docs/gallery")
+    static let doccFolder = GtkTestCase.checkoutPath("Sources/GtkControls/GtkControls.docc/Resources/Gallery")
+
+    let scenes: [GalleryScene]
+    let appearances: [Appearance]
+    /// The GTK that drew the pictures ("gtk-4.8").
+    let system: String
+    private var renders: [String: RenderedImage] = [:]
+
+    init(scenes: [GalleryScene], appearances: [Appearance], system: String) {
+        (self.scenes, self.appearances, self.system) = (scenes, appearances, system)
+    }
+
+    mutating func add(_ image: RenderedImage, scene: GalleryScene, appearance: Appearance) {
+        image.save(to: "\(Self.folder)/\(scene.path(appearance))")
+        renders[scene.path(appearance)] = image
+    }
+
+    /// Writes the index and the DocC pictures of everything added.
+    func write() {
+        var controls: [String] = []
+        for scene in scenes where !controls.contains(scene.control) { controls.append(scene.control) }
+        for control in controls {
+            let states = scenes.filter { $0.control == control }
+            for (appearance, suffix) in [(Appearance.adwaita, ""), (.adwaitaDark, "~dark")] {
+                let images = states.compactMap { renders[$0.path(appearance)] }
+                guard let first = images.first else { continue }
+                let background = first.mostFrequent(in: (0, 0, first.width, first.height))
+                RenderedImage.row(images, gap: 8, background: background).save(to: "\(Self.doccFolder)/\(control)\(suffix).png")
+            }
+        }
+        XCTAssertNotEqual(g_file_set_contents("\(Self.folder)/README.md", index(controls), -1, nil), 0, "cannot write the gallery's index")
+    }
+
+    /// The index page: a table per control, a row per state and a column per appearance.
+    private func index(_ controls: [String]) -> String {
+        let version = system.replacing("gtk-", with: "GTK ")
+        var text = """
+            # Gallery
+
+            Every control of GtkControls in the states that matter, in \
+            \(appearances.map(\.title).joined(separator: ", ")) (Adwaita mirrored), as \(version) draws them with \
+            the cairo renderer. `make gallery` renders them again (`scripts/gallery.sh`; do not edit this \
+            folder by hand), from the scenes in \
+            [`GalleryScenes.swift`](../../Tests/GtkControlsTests/Gallery/GalleryScenes.swift). The same renders are \
+            the golden-image test's references ([Testing](../testing.md#golden-images)).
+
+            \(controls.map { "[\($0)](#\($0.lowercased()))" }.joined(separator: " · "))
+
+            """
+        for control in controls {
+            text += "\n## \(control)\n\n| state | " + appearances.map(\.title).joined(separator: " | ") + " |\n"
+            text += "| --- |" + String(repeating: " --- |", count: appearances.count) + "\n"
+            for scene in scenes where scene.control == control {
+                let cells = appearances.map { "![\(scene.caption), \($0.title)](\(scene.path($0)))" }
+                text += "| \(scene.caption) | " + cells.joined(separator: " | ") + " |\n"
+            }
+        }
+        return text
+    }
+}
