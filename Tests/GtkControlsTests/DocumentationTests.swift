@@ -56,6 +56,20 @@ final class DocumentationTests: XCTestCase {
         }
     }
 
+    /// Every control is in the gallery, and its page shows its picture (made by `make gallery`)
+    /// in light and dark.
+    func testEveryControlPageShowsItsGalleryPicture() throws {
+        for control in Self.controls {
+            XCTAssertTrue(GalleryScene.all.contains { $0.control == control }, "\(control) has no scene in GalleryScenes.swift")
+            let page = try String(contentsOf: Self.root.appendingPathComponent("Sources/GtkControls/GtkControls.docc/\(control).md"), encoding: .utf8)
+            XCTAssertTrue(page.contains("](\(control))\n"), "\(control).md shows no picture ![…](\(control))")
+            for name in ["\(control).png", "\(control)~dark.png"] {
+                let picture = Self.root.appendingPathComponent("Sources/GtkControls/GtkControls.docc/Resources/Gallery/\(name)")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: picture.path), "no \(name) in the DocC catalog: run `make gallery`")
+            }
+        }
+    }
+
     // MARK: Reading the checkout
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -46,12 +46,12 @@ import XCTest
         var text = """
             # Gallery
 
-            Every control of GtkControls in the states that matter, in \
-            \(appearances.map(\.title).joined(separator: ", ")) (Adwaita mirrored), as \(version) draws them with \
-            the cairo renderer. `make gallery` renders them again (`scripts/gallery.sh`; do not edit this \
-            folder by hand), from the scenes in \
-            [`GalleryScenes.swift`](../../Tests/GtkControlsTests/Gallery/GalleryScenes.swift). The same renders are \
-            the golden-image test's references ([Testing](../testing.md#golden-images)).
+            Every control of GtkControls in the states that matter, in Adwaita, Adwaita dark and
+            HighContrast, and right to left (in Adwaita), as \(version) draws them with the cairo
+            renderer. `make gallery` renders them again (`scripts/gallery.sh`; do not edit this folder
+            by hand) from the scenes in
+            [`GalleryScenes.swift`](../../Tests/GtkControlsTests/Gallery/GalleryScenes.swift). The same
+            renders are the golden-image test's references ([Testing](../testing.md#golden-images)).
 
             \(controls.map { "[\($0)](#\($0.lowercased()))" }.joined(separator: " · "))
 
