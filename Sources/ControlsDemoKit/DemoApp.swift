@@ -5,8 +5,9 @@ import Glibc
 /// The demo application: reads the command line, loads the plugins and runs the window.
 @MainActor
 public enum DemoApp {
-    /// The version `--version` prints: the newest release in the AppStream metainfo.
-    public static let version = "0.1.0"
+    /// The version `--version` prints: the library's, which is the newest release in the
+    /// AppStream metainfo too.
+    public static let version = gtkControlsVersion
 
     private static var registry = PluginRegistry.builtIn
     private static var initialPage: String?
