@@ -1,5 +1,8 @@
-# Builds and installs ControlsDemo with its data, the sample plugins and desktop files.
+# Builds and installs GtkControls the way a GNOME library is installed — the C library
+# libgtkcontrols-1.so.0 with its header, pkg-config file, GIR, typelib, Vala bindings and
+# translations — and ControlsDemo with its data, the sample plugins and desktop files.
 #   make install PREFIX=/usr/local [DESTDIR=…] [CONFIG=release|debug]
+#   make install-library …    the library alone; make uninstall removes both
 # The binary finds its data in $(PREFIX)/share/controls-demo (beside its bin/), external
 # plugins in $(PREFIX)/lib/controls-demo/plugins and translations in $(PREFIX)/share/locale;
 # the library's CSS and icons are compiled in.
@@ -13,25 +16,40 @@ ROOT := $(DESTDIR)$(PREFIX)
 # in po/DOMAIN/LINGUAS.
 DOMAINS := gtkcontrols controls-demo
 LANGUAGES = $(shell grep -v '^\#' po/$(1)/LINGUAS)
+BIN := .build/$(CONFIG)
 
-.PHONY: build install uninstall introspection docs update-po gallery update-golden
+# The version, from the one place it is written (Semantic Versioning). Its major number names
+# the library (gtkcontrols-1: the pkg-config name, the header folder, the Vala package) and
+# the GIR namespace's version (Ctl-1.0); the soname stays .so.0 while the ABI of that major
+# version stays compatible.
+VERSION := $(shell sed -n 's/^public let gtkControlsVersion = "\(.*\)"$$/\1/p' Sources/GtkControls/Runtime/Version.swift)
+VERSION_PARTS := $(subst ., ,$(VERSION))
+MAJOR := $(word 1,$(VERSION_PARTS))
+LIBRARY := gtkcontrols-$(MAJOR)
+SONAME := lib$(LIBRARY).so.0
+LIBRARY_FILE := $(SONAME).$(word 2,$(VERSION_PARTS)).$(word 3,$(VERSION_PARTS))
+GIR_NAME := Ctl-$(MAJOR).0
+ifneq ($(words $(VERSION_PARTS)),3)
+$(error Sources/GtkControls/Runtime/Version.swift gives no MAJOR.MINOR.PATCH version: '$(VERSION)')
+endif
+
+.PHONY: build install install-demo install-library uninstall uninstall-demo uninstall-library introspection docs update-po api-listing version gallery update-golden FORCE
 
 build:
 	swift build -c $(CONFIG) --product ControlsDemo
 	swift build -c $(CONFIG) --product ColorPickerPlugin
 	swift build -c $(CONFIG) --product KitchenTimerPlugin
 
-install: build
-	$(eval BIN := $(shell swift build -c $(CONFIG) --show-bin-path))
+install: install-demo install-library
+
+install-demo: build
 	install -Dm755 $(BIN)/ControlsDemo $(ROOT)/bin/ControlsDemo
 	mkdir -p $(ROOT)/share/controls-demo
 	cp -r Resources/css Resources/data Resources/ui $(ROOT)/share/controls-demo/
 	mkdir -p $(ROOT)/share/applications $(ROOT)/share/metainfo $(ROOT)/lib/controls-demo/plugins
 	msgfmt --desktop -d po/controls-demo --template Resources/desktop/$(APP_ID).desktop -o $(ROOT)/share/applications/$(APP_ID).desktop
 	msgfmt --xml -d po/controls-demo --template Resources/desktop/$(APP_ID).metainfo.xml -o $(ROOT)/share/metainfo/$(APP_ID).metainfo.xml
-	$(foreach domain,$(DOMAINS),$(foreach language,$(call LANGUAGES,$(domain)),\
-	  install -d $(ROOT)/share/locale/$(language)/LC_MESSAGES && \
-	  msgfmt --check -o $(ROOT)/share/locale/$(language)/LC_MESSAGES/$(domain).mo po/$(domain)/$(language).po &&)) true
+	$(call install-translations,controls-demo)
 	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(ROOT)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(ROOT)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	install -Dm755 $(BIN)/libColorPickerPlugin.so $(ROOT)/lib/controls-demo/plugins/libColorPickerPlugin.so
@@ -41,11 +59,13 @@ install: build
 	  msgfmt --desktop --keyword=Name --keyword=Description -d po/controls-demo --template Resources/plugins/$(plugin).plugin \
 	    -o $(ROOT)/lib/controls-demo/plugins/$(plugin).plugin &&) true
 
-uninstall:
+uninstall: uninstall-demo uninstall-library
+
+uninstall-demo:
 	rm -f $(ROOT)/bin/ControlsDemo $(ROOT)/share/applications/$(APP_ID).desktop $(ROOT)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(ROOT)/share/icons/hicolor/scalable/apps/$(APP_ID).svg $(ROOT)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	rm -rf $(ROOT)/share/controls-demo $(ROOT)/lib/controls-demo
-	rm -f $(foreach domain,$(DOMAINS),$(foreach language,$(call LANGUAGES,$(domain)),$(ROOT)/share/locale/$(language)/LC_MESSAGES/$(domain).mo))
+	rm -f $(foreach language,$(call LANGUAGES,controls-demo),$(ROOT)/share/locale/$(language)/LC_MESSAGES/controls-demo.mo)
 
 # Brings the translation templates (po/DOMAIN/DOMAIN.pot) up to date with the sources, and
 # merges them into every translation; new and changed messages are then untranslated or
@@ -55,24 +75,98 @@ update-po:
 	  $(foreach language,$(call LANGUAGES,$(domain)),\
 	    msgmerge --quiet --update --backup=none --previous po/$(domain)/$(language).po po/$(domain)/$(domain).pot &&)) true
 
-# GObject introspection for the C API (libGtkControlsC.so, gtkcontrols.h): writes Ctl-1.0.gir
-# and Ctl-1.0.typelib into .build/introspection/ (debug build unless CONFIG says otherwise).
+# The C library under its installed name (lib$(LIBRARY).so with the soname $(SONAME)), its GObject
+# introspection (Ctl-1.0.gir and .typelib) and its Vala bindings ($(LIBRARY).vapi, made by vapigen
+# from the GIR), in .build/introspection/CONFIG/ (debug build unless CONFIG says otherwise).
 # The properties' docs come from the library's own descriptions (scripts/property-docs.c).
-# Python: GI_TYPELIB_PATH=.build/introspection LD_LIBRARY_PATH=<bin> and gi.require_version("Ctl", "1.0").
-INTROSPECTION := .build/introspection
-introspection:
+# Each step runs only when what it reads changed, so `make install` after it redoes nothing.
+# From the build tree: GI_TYPELIB_PATH=LD_LIBRARY_PATH=.build/introspection/CONFIG.
+INTROSPECTION := .build/introspection/$(CONFIG)
+STAGED_LIBRARY := $(INTROSPECTION)/$(LIBRARY_FILE)
+GIR := $(INTROSPECTION)/$(GIR_NAME).gir
+VAPI := $(INTROSPECTION)/$(LIBRARY).vapi
+VAPI_DEPS := $(INTROSPECTION)/$(LIBRARY).deps
+introspection: $(INTROSPECTION)/$(GIR_NAME).typelib $(VAPI) $(VAPI_DEPS)
+
+# SwiftPM decides whether the library is up to date; it leaves the file alone when it is.
+$(BIN)/libGtkControlsC.so: FORCE
 	swift build -c $(CONFIG) --product GtkControlsC
-	$(eval BIN := $(shell swift build -c $(CONFIG) --show-bin-path))
-	mkdir -p $(INTROSPECTION)
+
+# SwiftPM's libGtkControlsC.so has no soname: the copy gets the installed one.
+$(STAGED_LIBRARY): $(BIN)/libGtkControlsC.so
+	mkdir -p $(@D)
+	cp $< $@
+	patchelf --set-soname $(SONAME) $@
+	ln -sf $(LIBRARY_FILE) $(INTROSPECTION)/$(SONAME)
+	ln -sf $(SONAME) $(INTROSPECTION)/lib$(LIBRARY).so
+
+$(GIR): $(STAGED_LIBRARY) Sources/GtkControlsC/gtkcontrols.h scripts/property-docs.c
 	cc -o $(INTROSPECTION)/property-docs scripts/property-docs.c -ISources/GtkControlsC $(shell pkg-config --cflags --libs gtk4) \
-	  -L$(BIN) -lGtkControlsC -Wl,-rpath,$(BIN)
+	  -L$(INTROSPECTION) -l$(LIBRARY) -Wl,-rpath,$(CURDIR)/$(INTROSPECTION)
 	$(INTROSPECTION)/property-docs > $(INTROSPECTION)/property-docs.gen.c
-	cd $(INTROSPECTION) && g-ir-scanner --quiet --warn-all --namespace=Ctl --nsversion=1.0 \
-	  --identifier-prefix=Ctl --symbol-prefix=ctl --include=Gtk-4.0 \
-	  --library=GtkControlsC --library-path=$(BIN) \
+	cd $(INTROSPECTION) && g-ir-scanner --quiet --warn-all --namespace=Ctl --nsversion=$(MAJOR).0 \
+	  --identifier-prefix=Ctl --symbol-prefix=ctl --include=Gtk-4.0 --pkg=gtk4 --pkg-export=$(LIBRARY) \
+	  --c-include=gtkcontrols.h --library=$(LIBRARY) --library-path=$(CURDIR)/$(INTROSPECTION) \
 	  $(filter -I% -D%,$(shell pkg-config --cflags gtk4)) \
-	  $(CURDIR)/Sources/GtkControlsC/gtkcontrols.h property-docs.gen.c --output Ctl-1.0.gir
-	g-ir-compiler $(INTROSPECTION)/Ctl-1.0.gir --output $(INTROSPECTION)/Ctl-1.0.typelib
+	  $(CURDIR)/Sources/GtkControlsC/gtkcontrols.h property-docs.gen.c --output $(@F)
+
+$(INTROSPECTION)/$(GIR_NAME).typelib: $(GIR)
+	g-ir-compiler $< --output $@
+
+$(VAPI): $(GIR)
+	vapigen --quiet --library $(LIBRARY) --pkg gtk4 --directory $(INTROSPECTION) $<
+
+# vapigen writes no .deps: the packages a Vala program needs with this one, those it was given.
+$(VAPI_DEPS):
+	echo gtk4 > $@
+
+# The library and what builds against it. The installed GIR names the library by its full
+# installed path, so GObject introspection loads it from any prefix with only
+# GI_TYPELIB_PATH set (the dynamic loader searches /usr/lib, and /usr/local/lib after
+# `ldconfig`, but no other prefix). The Swift runtime the library needs is copied beside it
+# into lib/$(LIBRARY)/, which its RUNPATH names ($$ORIGIN/$(LIBRARY)): it runs where no
+# Swift toolchain is, or one in another place or of another version.
+SWIFT_RUNTIME := $(realpath $(dir $(realpath $(shell command -v swift)))../lib/swift/linux)
+install-library: introspection
+	install -Dm644 $(STAGED_LIBRARY) $(ROOT)/lib/$(LIBRARY_FILE)
+	patchelf --set-rpath '$$ORIGIN/$(LIBRARY)' $(ROOT)/lib/$(LIBRARY_FILE)
+	ln -sf $(LIBRARY_FILE) $(ROOT)/lib/$(SONAME)
+	ln -sf $(SONAME) $(ROOT)/lib/lib$(LIBRARY).so
+	install -d $(ROOT)/lib/$(LIBRARY)
+	ldd $(STAGED_LIBRARY) | awk -v dir="$(SWIFT_RUNTIME)/" 'index($$3, dir) == 1 { print $$3 }' \
+	  | xargs -r install -m644 -t $(ROOT)/lib/$(LIBRARY)
+	install -Dm644 Sources/GtkControlsC/gtkcontrols.h $(ROOT)/include/$(LIBRARY)/gtkcontrols.h
+	install -d $(ROOT)/lib/pkgconfig
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' -e 's|@LIBRARY@|$(LIBRARY)|g' \
+	  Sources/GtkControlsC/gtkcontrols.pc.in > $(ROOT)/lib/pkgconfig/$(LIBRARY).pc
+	install -d $(ROOT)/share/gir-1.0 $(ROOT)/lib/girepository-1.0
+	sed 's|shared-library="$(SONAME)"|shared-library="$(PREFIX)/lib/$(SONAME)"|' $(GIR) > $(ROOT)/share/gir-1.0/$(GIR_NAME).gir
+	g-ir-compiler $(ROOT)/share/gir-1.0/$(GIR_NAME).gir --output $(ROOT)/lib/girepository-1.0/$(GIR_NAME).typelib
+	install -Dm644 -t $(ROOT)/share/vala/vapi $(VAPI) $(VAPI_DEPS)
+	$(call install-translations,gtkcontrols)
+
+uninstall-library:
+	rm -f $(ROOT)/lib/$(LIBRARY_FILE) $(ROOT)/lib/$(SONAME) $(ROOT)/lib/lib$(LIBRARY).so $(ROOT)/lib/pkgconfig/$(LIBRARY).pc
+	rm -rf $(ROOT)/lib/$(LIBRARY) $(ROOT)/include/$(LIBRARY)
+	rm -f $(ROOT)/share/gir-1.0/$(GIR_NAME).gir $(ROOT)/lib/girepository-1.0/$(GIR_NAME).typelib
+	rm -f $(ROOT)/share/vala/vapi/$(LIBRARY).vapi $(ROOT)/share/vala/vapi/$(LIBRARY).deps
+	rm -f $(foreach language,$(call LANGUAGES,gtkcontrols),$(ROOT)/share/locale/$(language)/LC_MESSAGES/gtkcontrols.mo)
+
+# install-translations DOMAIN: compiles po/DOMAIN/LL.po into share/locale/LL/LC_MESSAGES/DOMAIN.mo.
+install-translations = $(foreach language,$(call LANGUAGES,$(1)),\
+	  install -d $(ROOT)/share/locale/$(language)/LC_MESSAGES && \
+	  msgfmt --check -o $(ROOT)/share/locale/$(language)/LC_MESSAGES/$(1).mo po/$(1)/$(language).po &&) true
+
+# The public API as text (api/*.txt): Swift declarations of ControlCore and GtkControls, the C
+# header and the C library's exports. The test fails when the API changes and these do not:
+# run this, and the diff of api/ shows a reviewer what changed.
+api-listing:
+	swift build --product GtkControlsC
+	/usr/bin/python3 scripts/api-listing.py
+
+# Prints the version (scripts/package-version-test.sh tags a clone with it).
+version:
+	@echo $(VERSION)
 
 # API documentation with DocC: one archive for ControlCore and GtkControls, which link to each
 # other, written to .build/docs/GtkControls.doccarchive (open its index.html through any static

@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel", "GtkControlsResources"],
                 plugins: ["TranslationCompiler"]),
         // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
-        .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h"]),
+        .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h", "gtkcontrols.pc.in"]),
         // The demo's pages, plugin system and window, as a library the tests can drive.
         .target(name: "ControlsDemoKit", dependencies: ["GtkControls", "ControlCore", "CGtk", "CJsonGlib", "CSQLite"], plugins: ["TranslationCompiler"]),
         // The plugin-based demo application: command line and main loop.

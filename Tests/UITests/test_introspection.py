@@ -1,5 +1,5 @@
 """The controls from Python with PyGObject, through the typelib `make introspection` writes
-(.build/introspection/Ctl-1.0.typelib): controls_from_python.py makes, sets, hears, shows and
+(.build/introspection/debug/Ctl-1.0.typelib, beside the library it names): controls_from_python.py makes, sets, hears, shows and
 drops every control."""
 import os
 import subprocess
@@ -7,16 +7,16 @@ import sys
 import unittest
 import xml.etree.ElementTree as ElementTree
 
-from demo import ARTIFACTS, ROOT, demo_binary
+from demo import ARTIFACTS, ROOT
 
-TYPELIB_DIR = os.path.join(ROOT, ".build", "introspection")
+TYPELIB_DIR = os.path.join(ROOT, ".build", "introspection", "debug")
 
 
 class IntrospectionTest(unittest.TestCase):
     def run_python(self, script, *arguments):
         if not os.path.exists(os.path.join(TYPELIB_DIR, "Ctl-1.0.typelib")):
             self.fail("Ctl-1.0.typelib is missing: run 'make introspection CONFIG=debug' (scripts/test.sh does)")
-        env = dict(os.environ, GI_TYPELIB_PATH=TYPELIB_DIR, LD_LIBRARY_PATH=os.path.dirname(demo_binary()))
+        env = dict(os.environ, GI_TYPELIB_PATH=TYPELIB_DIR, LD_LIBRARY_PATH=TYPELIB_DIR)
         return subprocess.run([sys.executable, script, *arguments], env=env, capture_output=True, text=True, timeout=600)
 
     def test_the_python_example_app_runs(self):
