@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages GtkControls needs, if any are missing.
-#   scripts/install-deps.sh          build and run the demo
-#   scripts/install-deps.sh --test   also run the tests under Xvfb and a headless weston with AT-SPI,
-#                                    and the Orca screen reader for the spoken-output tests
-#   scripts/install-deps.sh --bench  also GTK's own programs for the benchmarks, and matplotlib for their charts
+#   scripts/install-deps.sh            build and run the demo
+#   scripts/install-deps.sh --install  also `make install`: g-ir-scanner, vapigen (valac) and patchelf
+#   scripts/install-deps.sh --test     also that, and to run the tests under Xvfb and a headless weston
+#                                      with AT-SPI, the Orca screen reader for the spoken-output tests,
+#                                      and gjs and valac for the installed library's examples
+#   scripts/install-deps.sh --bench    also GTK's own programs for the benchmarks, and matplotlib for their charts
 #   scripts/install-deps.sh --gallery  also optipng, for the gallery and golden images (scripts/gallery.sh)
 # libsqlite3-dev (the same name on Debian 12 and 13) keeps the demo's meal plan; gettext's
 # msgfmt compiles the translations during the build; `locales` has the locale sources from
@@ -13,9 +15,12 @@
 set -euo pipefail
 
 packages=(pkg-config libgtk-4-dev libglib2.0-dev-bin libicu-dev libjson-glib-dev libsqlite3-dev adwaita-icon-theme librsvg2-common gettext)
+if [[ "${1:-}" == "--install" || "${1:-}" == "--test" || "${1:-}" == "--bench" || "${1:-}" == "--gallery" ]]; then
+  packages+=(make gcc gobject-introspection libgirepository1.0-dev valac patchelf)
+fi
 if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" || "${1:-}" == "--gallery" ]]; then
-  packages+=(xvfb xauth x11-utils dbus at-spi2-core xdotool python3-pyatspi imagemagick gcc make appstream desktop-file-utils libglib2.0-bin
-             weston libgl1-mesa-dri e2fsprogs orca gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 python3-gi locales)
+  packages+=(xvfb xauth x11-utils dbus at-spi2-core xdotool python3-pyatspi imagemagick appstream desktop-file-utils libglib2.0-bin
+             weston libgl1-mesa-dri e2fsprogs orca gir1.2-gtk-4.0 python3-gi gjs locales)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(gtk-4-examples python3-matplotlib)

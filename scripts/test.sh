@@ -2,7 +2,8 @@
 # Runs every test, on this machine's system and again inside a Debian 13 root (GTK 4.18, glibc
 # 2.41, Orca 48; scripts/debian13.sh makes and caches it): the headless core tests; short kill
 # -9, full-disk and read-only tests of saving (these mount file systems: root); the widget
-# tests on a private Xvfb under both of GTK's renderers (cairo and GL); the UI tests on Xvfb
+# tests on a private Xvfb under both of GTK's renderers (cairo and GL); the library installed
+# into an empty prefix and used from C, Python, JavaScript and Vala; the UI tests on Xvfb
 # (cairo) and again on a headless weston with GTK's default renderer (GL on Mesa's llvmpipe).
 # Each display has its own session D-Bus and AT-SPI bus. Installs what the tests need first,
 # runs every part even when one fails, and ends with each part's time. UI test failures leave
@@ -55,6 +56,8 @@ if [[ ${#failed[@]} -eq 0 ]]; then
   part "example app (Examples/Downloads) from an empty prefix, X11" env GSK_RENDERER=cairo scripts/with-display.sh scripts/example-test.sh
   # The UI tests' Python check of every control needs the typelib.
   part "GObject introspection (make introspection)" make --no-print-directory introspection CONFIG=debug
+  part "installed library from an empty prefix, toolchain hidden: C, Python, JavaScript, Vala, X11" \
+    env GSK_RENDERER=cairo scripts/with-display.sh scripts/install-test.sh
   part "UI tests, X11, cairo renderer" \
     env GSK_RENDERER=cairo scripts/with-display.sh /usr/bin/python3 Tests/UITests/run.py
   part "UI tests, Wayland (headless weston), default renderer" \

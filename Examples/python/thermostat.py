@@ -2,11 +2,14 @@
 """A thermostat in Python with three GtkControls widgets through GObject introspection: a knob
 sets the temperature, a stepper sets it in whole degrees, and a thermometer shows it.
 
-    make introspection CONFIG=debug
-    GI_TYPELIB_PATH=.build/introspection LD_LIBRARY_PATH=$(swift build --show-bin-path) \\
-        python3 Examples/python/thermostat.py
+    make install-library PREFIX=$HOME/.local
+    GI_TYPELIB_PATH=$HOME/.local/lib/girepository-1.0 python3 Examples/python/thermostat.py
 
-With --check it prints the temperature after moving the knob and quits: the tests run it so."""
+(from the build tree: make introspection CONFIG=debug, then GI_TYPELIB_PATH and
+LD_LIBRARY_PATH both .build/introspection/debug).
+
+With --check it moves the knob and presses the stepper's +, prints what followed and quits: the
+tests run it so. The same app is in C, JavaScript and Vala beside this folder."""
 import sys
 
 import gi
@@ -47,6 +50,8 @@ def build(app):
 
     knob.connect("notify::value", knob_moved)
     stepper.connect("notify::value", stepper_moved)
+    # Emitted when the user (not the program) steps it.
+    stepper.connect("value-changed", lambda stepper: print(f"value-changed: {stepper.props.value:.0f}"))
     stepper.props.value = 20
     window.set_child(row)
     window.present()
@@ -54,6 +59,9 @@ def build(app):
         def check():
             knob.props.value = 0.75
             print(f"knob 0.75 → stepper {stepper.props.value:.0f}, thermometer {thermometer.props.value:.2f}, label {label.get_text()}")
+            # As an assistive technology presses it: the stepper's children are − and +.
+            stepper.get_last_child().emit("clicked")
+            print(f"+ pressed → label {label.get_text()}")
             app.quit()
         GLib.idle_add(check)
 
