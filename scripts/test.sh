@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test, on this machine's system and again inside a Debian 13 root (GTK 4.18, glibc
-# 2.41, Orca 48; scripts/debian13.sh makes and caches it): the headless core tests; short kill
+# 2.41, Orca 48; scripts/debian13.sh makes and caches it): the headless core tests; the public
+# API against its listing (api/); an app depending on GtkControls by version; short kill
 # -9, full-disk and read-only tests of saving (these mount file systems: root); the widget
 # tests on a private Xvfb under both of GTK's renderers (cairo and GL); the library installed
 # into an empty prefix and used from C, Python, JavaScript and Vala; the UI tests on Xvfb
@@ -45,6 +46,8 @@ if [[ ${#failed[@]} -eq 0 ]]; then
   export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo"
   part "API docs (make docs): no DocC warnings" make --no-print-directory docs
   part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|ControlsDemoKitTests'
+  part "public API listing up to date (make api-listing)" /usr/bin/python3 scripts/api-listing.py --check
+  part "GtkControls as a versioned package: a git URL and from: VERSION" scripts/package-version-test.sh
   part "kill -9 during saves, 50 kills (headless)" scripts/kill-during-save.py --kills=50 --strict
   part "saving on a full disk and on a file system gone read-only (headless)" \
     bash -c 'scripts/kill-during-save.py --disk-full && scripts/kill-during-save.py --read-only'
