@@ -19,8 +19,12 @@ if [[ "${1:-}" != "--inside-namespace" ]]; then
   rm -f "$prefix.log"
   echo "make install: $((SECONDS - started)) s, $(du -sh "$prefix/lib/gtkcontrols-1" | cut -f1) of Swift runtime in lib/gtkcontrols-1/"
   version="$(make --no-print-directory version)"
-  namespace=(unshare --mount --propagation private)
-  [[ $(id -u) -eq 0 ]] || namespace=(unshare --user --map-root-user --mount --propagation private)
+  # Mounts made inside stay there. In a chroot (scripts/debian13.sh) the root is no mount
+  # point whose propagation could be changed; that root's own namespace is private already.
+  propagation=private
+  mountpoint -q / || propagation=unchanged
+  namespace=(unshare --mount --propagation "$propagation")
+  [[ $(id -u) -eq 0 ]] || namespace=(unshare --user --map-root-user --mount --propagation "$propagation")
   status=0
   "${namespace[@]}" -- "$0" --inside-namespace "$prefix" "$version" || status=$?
   make --no-print-directory uninstall CONFIG=debug PREFIX="$prefix" >/dev/null
@@ -40,6 +44,8 @@ fail() { echo "FAIL: $*" >&2; failed=1; }
 expect() { grep -qxF -- "$2" "$1" || fail "$(basename "$1" .out) did not print '$2'"; }
 # An app that quits at once would race AT-SPI's registry, which then outlives the display.
 export GTK_A11Y=none
+# The apps print "°C" and "→"; g_print gives "?" for them in the C locale.
+export LC_ALL=C.UTF-8
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 unset LD_LIBRARY_PATH GI_TYPELIB_PATH
 ! command -v swift >/dev/null || fail "the Swift toolchain is still reachable"
