@@ -70,6 +70,20 @@ for language in $(grep -v '^#' "$root/po/gtkcontrols/LINGUAS"); do
   [[ -f "$prefix/share/locale/$language/LC_MESSAGES/gtkcontrols.mo" ]] || fail "no $language translation (gtkcontrols.mo)"
 done
 
+# The library's own words come from the prefix's catalogues, whichever program loads it (here
+# Python, from /usr/bin): German, in a locale compiled into a private folder (LOCPATH) as the
+# translation tests do, since glibc 2.41 translates nothing under C.UTF-8.
+localedef -i de_DE -f UTF-8 "$scratch/de_DE.UTF-8" || fail "localedef could not compile de_DE.UTF-8 (apt locales)"
+german="$(env GI_TYPELIB_PATH="$lib/girepository-1.0" LOCPATH="$scratch" LC_ALL=de_DE.UTF-8 LANGUAGE=de /usr/bin/python3 -c '
+import gi
+gi.require_version("Gtk", "4.0")
+gi.require_version("Ctl", "1.0")
+from gi.repository import Ctl, GLib, Gtk
+Ctl.init()
+Ctl.Stepper.new(0, 10, 1)  # names its + button "Increase" in the library'"'"'s domain
+print(GLib.dgettext("gtkcontrols", "Increase"))')" || fail "the translation check failed"
+[[ "$german" == "Erhöhen" ]] || fail "the installed library says '$german' for Increase in German, not Erhöhen (its catalogue in $prefix/share/locale)"
+
 # run NAME COMMAND…: runs one language's thermostat; its output goes to $scratch/NAME.out, and
 # anything on stderr (a warning, a critical) fails it.
 run() {
