@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # GtkControls as a versioned Swift package: an app depends on it through a git URL and a
-# version requirement, `.package(url: "file://…/GtkControls", from: "X.Y.Z")`, as apps depend
+# version requirement, `.package(url: "file://…/gtkcontrols", from: "X.Y.Z")`, as apps depend
 # on packages, not by path. The repository is cloned (its committed HEAD) into a temporary
 # folder and tagged there with the version the library says it is (gtkControlsVersion; no tag
 # is made in this checkout); a new package resolves the requirement against the tag, builds
@@ -20,8 +20,9 @@ grep -qx '## \[Unreleased\]' "$root/CHANGELOG.md" || fail "CHANGELOG.md has no '
 
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-git clone --quiet "$root" "$scratch/GtkControls"
-git -C "$scratch/GtkControls" tag "$version"
+# Named as the repository is, so the package identity is "gtkcontrols", as for an app.
+git clone --quiet "$root" "$scratch/gtkcontrols"
+git -C "$scratch/gtkcontrols" tag "$version"
 
 mkdir -p "$scratch/App/Sources/App"
 cat >"$scratch/App/Package.swift" <<EOF
@@ -30,11 +31,11 @@ import PackageDescription
 
 let package = Package(
     name: "App",
-    dependencies: [.package(url: "file://$scratch/GtkControls", from: "$version")],
+    dependencies: [.package(url: "file://$scratch/gtkcontrols", from: "$version")],
     targets: [
         .executableTarget(name: "App", dependencies: [
-            .product(name: "GtkControls", package: "GtkControls"),
-            .product(name: "ControlCore", package: "GtkControls"),
+            .product(name: "GtkControls", package: "gtkcontrols"),
+            .product(name: "ControlCore", package: "gtkcontrols"),
         ]),
     ]
 )
