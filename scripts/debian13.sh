@@ -10,9 +10,9 @@
 # own packages with scripts/install-deps.sh, as it would on any Debian 13.
 #
 # Mounted at the same paths inside: the Swift toolchain, its offline package mirror and this
-# checkout. The checkout's .build and test-artifacts are swapped for .build-debian13 and
-# test-artifacts/debian13, so the two systems' builds never mix and a failure's screenshots
-# stay apart. Everything is mounted in a namespace of its own: nothing stays mounted when the
+# checkout (with its repository, when the checkout is a git worktree). The checkout's .build
+# and test-artifacts are swapped for .build-debian13 and test-artifacts/debian13, so the two
+# systems' builds never mix and a failure's screenshots stay apart. Everything is mounted in a namespace of its own: nothing stays mounted when the
 # command ends, however it ends. Needs root (uses sudo otherwise).
 set -euo pipefail
 checkout="$(cd "$(dirname "$0")/.." && pwd)"
@@ -21,6 +21,9 @@ root="$roots/debian13"
 toolchain="$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")"
 mirror="$(git config --system --get-regexp '^url\..*\.insteadof$' | sed -n 's/^url\.\(.*\)\.insteadof .*/\1/p' | head -1)"
 mirror="${mirror%/}"
+# A git worktree's repository lies outside the checkout: mounted too, so git works inside.
+repository="$(git -C "$checkout" rev-parse --path-format=absolute --git-common-dir 2>/dev/null || true)"
+[[ "$repository" != "$checkout/.git" ]] || repository=""
 
 if [[ $(id -u) -ne 0 ]]; then
   exec sudo --preserve-env=GTKCONTROLS_ROOTS,PATH "$0" "$@"
@@ -40,6 +43,7 @@ if [[ "${1:-}" == "--inside-namespace" ]]; then
   bind "$toolchain" "$root$toolchain"
   [[ -z "$mirror" ]] || { bind "$mirror" "$root$mirror"; mount -o remount,bind,ro "$root$mirror"; }
   bind "$checkout" "$root$checkout"
+  [[ -z "$repository" ]] || bind "$repository" "$root$repository"
   mkdir -p "$checkout/.build" "$checkout/.build-debian13" "$checkout/test-artifacts/debian13"
   bind "$checkout/.build-debian13" "$root$checkout/.build"
   bind "$checkout/test-artifacts/debian13" "$root$checkout/test-artifacts"
