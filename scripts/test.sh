@@ -57,7 +57,7 @@ if [[ ${#failed[@]} -eq 0 ]]; then
     env GSK_RENDERER=ngl scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
   part "C API from C, X11" env GSK_RENDERER=cairo scripts/with-display.sh scripts/c-api-test.sh
   part "example app (Examples/Downloads) from an empty prefix, X11" env GSK_RENDERER=cairo scripts/with-display.sh scripts/example-test.sh
-  # The UI tests' Python check of every control needs the typelib.
+  # The install test and the UI tests' Python check of every control use what it makes.
   part "GObject introspection (make introspection)" make --no-print-directory introspection CONFIG=debug
   part "installed library from an empty prefix, toolchain hidden: C, Python, JavaScript, Vala, X11" \
     env GSK_RENDERER=cairo scripts/with-display.sh scripts/install-test.sh
