@@ -9,6 +9,10 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 toolchain="$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")"
+if [[ "$toolchain" == / || "$toolchain" == /usr ]]; then
+  echo "error: the Swift toolchain is installed in $toolchain, which this test cannot hide; install it in a folder of its own" >&2
+  exit 1
+fi
 
 if [[ "${1:-}" != "--inside-namespace" ]]; then
   cd "$root"
