@@ -1,7 +1,7 @@
 #!/usr/bin/env gjs
 /* A thermostat in JavaScript (GJS) with three GtkControls widgets through GObject
  * introspection: a knob sets the temperature, a stepper sets it in whole degrees, and a
- * thermometer shows it. The same app is in C, Python and Vala beside this folder.
+ * thermometer shows it. The same app is in C, Python and Vala in the folders beside this one.
  *
  *   make install-library PREFIX=$HOME/.local
  *   GI_TYPELIB_PATH=$HOME/.local/lib/girepository-1.0 gjs thermostat.js

@@ -9,7 +9,7 @@ sets the temperature, a stepper sets it in whole degrees, and a thermometer show
 LD_LIBRARY_PATH both .build/introspection/debug).
 
 With --check it moves the knob and presses the stepper's +, prints what followed and quits: the
-tests run it so. The same app is in C, JavaScript and Vala beside this folder."""
+tests run it so. The same app is in C, JavaScript and Vala in the folders beside this one."""
 import sys
 
 import gi

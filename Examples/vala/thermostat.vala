@@ -1,6 +1,6 @@
 /* A thermostat in Vala with three GtkControls widgets: a knob sets the temperature, a stepper
  * sets it in whole degrees, and a thermometer shows it. The same app is in C, Python and
- * JavaScript beside this folder.
+ * JavaScript in the folders beside this one.
  *
  *   make install-library PREFIX=$HOME/.local
  *   export PKG_CONFIG_PATH=$HOME/.local/lib/pkgconfig
