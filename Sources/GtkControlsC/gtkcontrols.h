@@ -6,7 +6,7 @@
  *
  * Each control is a GTK widget type: the *_new() functions return a floating reference, as
  * gtk_button_new() does, and the control lives until its widget is finalized. Properties and
- * signals (the README lists them) work with g_object_get/set, g_signal_connect,
+ * signals (docs/widget-types.md lists them) work with g_object_get/set, g_signal_connect,
  * g_object_bind_property and GtkBuilder; the accessors here are shorthands for the main ones.
  * A function given an instance of another type reports it on stderr and does nothing.
  */
