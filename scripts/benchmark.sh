@@ -3,18 +3,18 @@
 # each of GTK's renderers (cairo, then GL on Mesa's llvmpipe) or under the one given. Each
 # figure stands beside GTK's own programs and widgets drawn with the same renderer. Prints
 # a table of figures and ratios measured side by side in the run, writes them as JSON,
-# DIRECTORY/results-cairo.json and DIRECTORY/results-ngl.json, and a report of them with
+# DIRECTORY/results-cairo.json and DIRECTORY/results-opengl.json, and a report of them with
 # charts, DIRECTORY/README.md. DIRECTORY is docs/benchmarks/<system>, e.g. debian-12, unless
 # --output says otherwise. Unless --only says otherwise, the GL run leaves out the core and
 # search groups, which draw nothing. Benchmarks never fail on time.
 #   scripts/benchmark.sh [--repetitions=N] [--only=core,search,search-typing,saving,picker,spinner,apps]
-#                        [--renderer=cairo|ngl] [--output=DIRECTORY]
+#                        [--renderer=cairo|opengl] [--output=DIRECTORY]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --bench
 repetitions="--repetitions=5"
 only=()
-renderers=(cairo ngl)
+renderers=(cairo opengl)
 output="docs/benchmarks/$(. /etc/os-release && echo "$ID-$VERSION_ID")"
 for argument in "$@"; do
   case "$argument" in

@@ -54,7 +54,7 @@ if [[ ${#failed[@]} -eq 0 ]]; then
   part "widget tests, X11, cairo renderer" \
     env GSK_RENDERER=cairo scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
   part "widget tests, X11, GL renderer" \
-    env GSK_RENDERER=ngl scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
+    env GSK_RENDERER=opengl scripts/with-display.sh swift test --skip-build --filter GtkControlsTests
   part "C API from C, X11" env GSK_RENDERER=cairo scripts/with-display.sh scripts/c-api-test.sh
   part "example app (Examples/Downloads) from an empty prefix, X11" env GSK_RENDERER=cairo scripts/with-display.sh scripts/example-test.sh
   # The install test and the UI tests' Python check of every control use what it makes.

@@ -29,7 +29,7 @@ MainActor.assumeIsolated {
     let renderer = RendererProbe.typeName()
     print("renderer: \(renderer) (GSK_RENDERER=\(asked.isEmpty ? "unset" : asked))")
     system = SystemDescription.current(renderer: renderer)
-    if let expected = ["ngl": "GskGLRenderer", "gl": "GskGLRenderer", "cairo": "GskCairoRenderer"][asked], expected != renderer {
+    if let expected = ["opengl": "GskGLRenderer", "ngl": "GskGLRenderer", "gl": "GskGLRenderer", "cairo": "GskCairoRenderer"][asked], expected != renderer {
         printError("ControlsBenchmarks: GSK_RENDERER=\(asked) asked for another renderer than GTK chose (\(renderer)); no figures")
         exit(1)
     }

@@ -4,8 +4,9 @@ import GtkControls
 import XCTest
 
 /// scripts/test.sh runs the widget tests under GSK_RENDERER=cairo and again under
-/// GSK_RENDERER=ngl, GTK's GL renderer (GskGLRenderer) by the name that GTK 4.8 and 4.18 both
-/// take without a word; 4.18 warns that "gl" names a renderer it removed. GTK falls back to cairo without a word when GL fails, so these check
+/// GSK_RENDERER=opengl, GTK's GL renderer (GskGLRenderer) by the name that GTK 4.8 and 4.18
+/// both take without a word (4.8 knows no "ngl", and 4.18 warns that "gl" names a renderer it
+/// removed). GTK falls back to cairo without a word when GL fails, so these check
 /// that the windows really draw with the renderer asked for, and that the drawn controls
 /// paint through it.
 final class RendererTests: GtkTestCase, @unchecked Sendable {
