@@ -55,7 +55,7 @@ def bars(axes, labels, values, unit, colors):
     axes.invert_yaxis()
     axes.set_xlabel(unit)
     for position, value in zip(positions, values):
-        axes.text(value, position, f" {value:g}", va="center", fontsize=8)
+        axes.text(value, position, f" {value:.3g}", va="center", fontsize=8)
     axes.margins(x=0.2)
 
 
@@ -76,9 +76,11 @@ def search_chart(figures, system, directory, renderer):
     rows = [row for row in rows_in(figures, "search ") if "GtkControls ms" in row["figures"] and "paths and changelogs" in row["group"]]
     if not rows:
         return None
-    keystrokes = [re.search(r'"([^"]*)"', row["name"]).group(1) for row in rows]
+    # A backspace is marked, so that "pytho" after "python" reads as the key it was.
+    keystrokes = [("⌫ " if row["name"].startswith("backspace") else "") + re.search(r'"([^"]*)"', row["name"]).group(1)
+                  for row in rows]
     positions = range(len(rows))
-    figure, axes = plt.subplots(figsize=(9, 3.2))
+    figure, axes = plt.subplots(figsize=(10, 3.2))
     for key, label, color, marker in [("GtkControls ms", "GtkControls (index)", OURS, "o"),
                                       ("GtkFilterListModel ms", "GtkFilterListModel + GtkStringFilter", GTK, "s"),
                                       ("strstr loop ms", "plain scan (strstr loop)", OTHER, "^")]:
@@ -89,7 +91,7 @@ def search_chart(figures, system, directory, renderer):
     axes.axhline(5, color="#c01c28", linewidth=0.6, linestyle="--")
     axes.text(len(rows) - 0.5, 5, "goal: 5 ms", color="#c01c28", fontsize=7, ha="right", va="bottom")
     axes.set_title(f"search as you type, {rows[0]['group'][len('search '):]}", fontsize=9)
-    axes.legend(fontsize=7, loc="upper right")
+    axes.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
     return save(figure, system, directory, f"search-{renderer}.svg")
 
 
