@@ -13,10 +13,7 @@ final class MainWindow: ObjectBinding {
     private var containers: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     private var rows: [UnsafeMutablePointer<GtkWidget>: String] = [:]
     private var built: Set<String> = []
-    /// Whether a pointer button or a touch is held on the page shown, and the page chosen
-    /// meanwhile (see ``showWhenTheButtonIsReleased(_:)``).
-    private var pressHeldOnThePage = false
-    private var pageAfterRelease: String?
+    private var pageChoice = PageChoice()
 
     init(application: UnsafeMutablePointer<GtkApplication>, registry: PluginRegistry, initialPage: String?) {
         self.registry = registry
@@ -76,7 +73,7 @@ final class MainWindow: ObjectBinding {
         }
         Signal.connect(list, "row-selected") { [unowned self] arguments in
             guard let row = arguments.pointer(1), let id = rows[cgtk_widget(row)] else { return }
-            showWhenTheButtonIsReleased(id)
+            if let shown = pageChoice.choose(id) { show(shown) }
         }
         if let initialRow { gtk_list_box_select_row(cgtk_list_box(list), cgtk_list_box_row(initialRow)) }
         tabLeavesTheSidebar(list)
@@ -137,25 +134,15 @@ final class MainWindow: ObjectBinding {
         return row
     }
 
-    /// A page chosen from the keyboard or by a screen reader while a pointer button or a touch
-    /// is held on the page shown changes at the release. GTK loses count of the widgets under
-    /// a held button when they go away: 4.8 leaves them :active for good, 4.10 and later print
-    /// "Broken accounting of active state" at the release (the monkey hit it at page changes).
-    /// A drag in progress also ends where the user started it.
-    private func showWhenTheButtonIsReleased(_ id: String) {
-        pageAfterRelease = nil
-        guard pressHeldOnThePage else { return show(id) }
-        pageAfterRelease = id
-    }
-
-    /// Follows presses on the page (as GTK has them: the pointer may already be released
-    /// on the X server while GTK has yet to read it) and releases anywhere in the window.
+    /// Tells ``PageChoice`` of presses on the page and releases anywhere in the window, as
+    /// GTK has them (the pointer may already be released on the X server while GTK has yet to
+    /// read it).
     private func followPressesOnThePage(_ window: UnsafeMutablePointer<GtkWidget>) {
         let presses = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(presses, GTK_PHASE_CAPTURE)
         Signal.connectReturning(presses, "event") { [unowned self] _ in
             switch gtk_event_controller_get_current_event(presses).map(gdk_event_get_event_type) {
-            case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN: pressHeldOnThePage = true
+            case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN: pageChoice.press()
             default: break
             }
             return false
@@ -168,12 +155,10 @@ final class MainWindow: ObjectBinding {
             case GDK_BUTTON_RELEASE, GDK_TOUCH_END, GDK_TOUCH_CANCEL: break
             default: return false
             }
-            pressHeldOnThePage = false
-            guard pageAfterRelease != nil else { return false }
+            guard pageChoice.release() else { return false }
             // After the release has reached the widget under it.
             _ = GLibScheduler().schedule(after: .zero) { [weak self] in
-                guard let self, let id = pageAfterRelease else { return }
-                pageAfterRelease = nil
+                guard let self, let id = pageChoice.takeWaiting() else { return }
                 show(id)
             }
             return false
