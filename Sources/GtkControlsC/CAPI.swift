@@ -27,84 +27,54 @@ private func object(_ instance: UnsafeMutableRawPointer?, _ type: WidgetType, _ 
     return instance.assumingMemoryBound(to: GObject.self)
 }
 
-/// A property value that crosses the C API as itself.
-private protocol PropertyValue {
-    static var typeName: String { get }
-    init(_ value: UnsafePointer<GValue>)
-    func store(in value: UnsafeMutablePointer<GValue>)
-}
-
-extension Double: PropertyValue {
-    static var typeName: String { "gdouble" }
-    init(_ value: UnsafePointer<GValue>) { self = g_value_get_double(value) }
-    func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_double(value, self) }
-}
-
-extension Int32: PropertyValue {
-    static var typeName: String { "gint" }
-    init(_ value: UnsafePointer<GValue>) { self = g_value_get_int(value) }
-    func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_int(value, self) }
-}
-
-extension Bool: PropertyValue {
-    static var typeName: String { "gboolean" }
-    init(_ value: UnsafePointer<GValue>) { self = g_value_get_boolean(value) != 0 }
-    func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_boolean(value, self ? 1 : 0) }
-}
-
 /// Reads `property` of `instance`, a `type`; `fallback` when it is not one.
 @MainActor
-private func read<Value: PropertyValue>(_ instance: UnsafeMutableRawPointer?, _ type: WidgetType, _ property: String,
-                                        or fallback: Value, _ function: String = #function) -> Value {
+private func read<Owner, Value>(_ instance: UnsafeMutableRawPointer?, _ type: WidgetType, _ property: PropertyKey<Owner, Value>,
+                                or fallback: Value, _ function: String = #function) -> Value {
     guard let object = object(instance, type, function) else { return fallback }
     var value = GValue()
-    g_value_init(&value, g_type_from_name(Value.typeName))
+    g_value_init(&value, property.valueType)
     defer { g_value_unset(&value) }
-    g_object_get_property(object, property, &value)
-    return Value(&value)
+    g_object_get_property(object, property.name, &value)
+    return Value(from: &value)
+}
+
+/// Reads the string `property` of `instance` as a new C string (transfer full), "" for none.
+@MainActor
+private func readString<Owner>(_ instance: UnsafeMutableRawPointer?, _ type: WidgetType, _ property: PropertyKey<Owner, String?>,
+                               _ function: String = #function) -> UnsafeMutablePointer<CChar>? {
+    guard let object = object(instance, type, function) else { return nil }
+    return g_strdup(read(object, type, property, or: nil, function) ?? "")
 }
 
 /// Writes `property` of `instance`, a `type`. A number outside the property's range is
 /// clamped to it, as GTK's own setters do; NaN is refused.
 @MainActor
-private func write<Value: PropertyValue>(_ instance: UnsafeMutableRawPointer?, _ type: WidgetType, _ property: String,
-                                         _ newValue: Value, _ function: String = #function) {
+private func write<Owner, Value>(_ instance: UnsafeMutableRawPointer?, _ type: WidgetType, _ property: PropertyKey<Owner, Value>,
+                                 _ newValue: Value, _ function: String = #function) {
     guard let object = object(instance, type, function) else { return }
     if let number = newValue as? Double, number.isNaN {
         Diagnostics.report("gtkcontrols: \(function): NaN is not a value; ignored")
         return
     }
     var value = GValue()
-    g_value_init(&value, g_type_from_name(Value.typeName))
+    g_value_init(&value, property.valueType)
     defer { g_value_unset(&value) }
     newValue.store(in: &value)
-    if let spec = g_object_class_find_property(cgtk_object_class(object), property) { g_param_value_validate(spec, &value) }
-    g_object_set_property(object, property, &value)
+    if let spec = g_object_class_find_property(cgtk_object_class(object), property.name) { g_param_value_validate(spec, &value) }
+    g_object_set_property(object, property.name, &value)
 }
 
-/// Reads the string `property` of `instance` as a new C string (transfer full).
-@MainActor
-private func readString(_ instance: UnsafeMutableRawPointer?, _ type: WidgetType, _ property: String,
-                        _ function: String = #function) -> UnsafeMutablePointer<CChar>? {
-    guard let object = object(instance, type, function) else { return nil }
-    var value = GValue()
-    g_value_init(&value, g_type_from_name("gchararray"))
-    defer { g_value_unset(&value) }
-    g_object_get_property(object, property, &value)
-    return g_value_dup_string(&value) ?? g_strdup("")
+/// `text`, a C string, as Swift sees it.
+private func string(_ text: UnsafePointer<CChar>?) -> String? {
+    text.map { String(cString: $0) }
 }
 
-/// Writes the string (or, for a `GStrv` property, the `NULL`-terminated string array)
-/// `property` of `instance`.
-@MainActor
-private func writeText(_ instance: UnsafeMutableRawPointer?, _ type: WidgetType, _ property: String, _ text: gpointer?,
-                       isArray: Bool = false, _ function: String = #function) {
-    guard let object = object(instance, type, function) else { return }
-    var value = GValue()
-    g_value_init(&value, isArray ? g_strv_get_type() : g_type_from_name("gchararray"))
-    defer { g_value_unset(&value) }
-    if isArray { g_value_set_boxed(&value, text) } else { g_value_set_string(&value, text?.assumingMemoryBound(to: CChar.self)) }
-    g_object_set_property(object, property, &value)
+/// `strings`, a `NULL`-terminated C string array, as Swift sees it.
+private func strings(_ strings: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
+    var result: [String] = []
+    while let strings, let entry = strings[result.count] { result.append(String(cString: entry)) }
+    return result
 }
 
 /// A new floating instance of `type`, which `configure` may set up.
@@ -132,27 +102,27 @@ public func ctl_stateful_button_get_type() -> GType { publicType(StatefulButton.
 
 @MainActor @_cdecl("ctl_stateful_button_new")
 public func ctl_stateful_button_new(_ title: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget> {
-    make(StatefulButton.type) { writeText($0, StatefulButton.type, "title", UnsafeMutableRawPointer(mutating: title)) }
+    make(StatefulButton.type) { write($0, StatefulButton.type, StatefulButton.titleProperty, string(title)) }
 }
 
 @MainActor @_cdecl("ctl_stateful_button_get_title")
 public func ctl_stateful_button_get_title(_ button: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
-    readString(button, StatefulButton.type, "title")
+    readString(button, StatefulButton.type, StatefulButton.titleProperty)
 }
 
 @MainActor @_cdecl("ctl_stateful_button_set_title")
 public func ctl_stateful_button_set_title(_ button: UnsafeMutableRawPointer?, _ title: UnsafePointer<CChar>?) {
-    writeText(button, StatefulButton.type, "title", UnsafeMutableRawPointer(mutating: title))
+    write(button, StatefulButton.type, StatefulButton.titleProperty, string(title))
 }
 
 @MainActor @_cdecl("ctl_stateful_button_get_selected")
 public func ctl_stateful_button_get_selected(_ button: UnsafeMutableRawPointer?) -> gboolean {
-    read(button, StatefulButton.type, "selected", or: false) ? 1 : 0
+    read(button, StatefulButton.type, StatefulButton.selectedProperty, or: false) ? 1 : 0
 }
 
 @MainActor @_cdecl("ctl_stateful_button_set_selected")
 public func ctl_stateful_button_set_selected(_ button: UnsafeMutableRawPointer?, _ selected: gboolean) {
-    write(button, StatefulButton.type, "selected", selected != 0)
+    write(button, StatefulButton.type, StatefulButton.selectedProperty, selected != 0)
 }
 
 @MainActor @_cdecl("ctl_loading_button_get_type")
@@ -160,17 +130,17 @@ public func ctl_loading_button_get_type() -> GType { publicType(LoadingButton.lo
 
 @MainActor @_cdecl("ctl_loading_button_new")
 public func ctl_loading_button_new(_ title: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget> {
-    make(LoadingButton.loadingType) { writeText($0, StatefulButton.type, "title", UnsafeMutableRawPointer(mutating: title)) }
+    make(LoadingButton.loadingType) { write($0, StatefulButton.type, StatefulButton.titleProperty, string(title)) }
 }
 
 @MainActor @_cdecl("ctl_loading_button_get_loading")
 public func ctl_loading_button_get_loading(_ button: UnsafeMutableRawPointer?) -> gboolean {
-    read(button, LoadingButton.loadingType, "loading", or: false) ? 1 : 0
+    read(button, LoadingButton.loadingType, LoadingButton.loadingProperty, or: false) ? 1 : 0
 }
 
 @MainActor @_cdecl("ctl_loading_button_set_loading")
 public func ctl_loading_button_set_loading(_ button: UnsafeMutableRawPointer?, _ loading: gboolean) {
-    write(button, LoadingButton.loadingType, "loading", loading != 0)
+    write(button, LoadingButton.loadingType, LoadingButton.loadingProperty, loading != 0)
 }
 
 @MainActor @_cdecl("ctl_follow_button_get_type")
@@ -183,12 +153,12 @@ public func ctl_follow_button_new() -> UnsafeMutablePointer<GtkWidget> {
 
 @MainActor @_cdecl("ctl_follow_button_get_mutual")
 public func ctl_follow_button_get_mutual(_ button: UnsafeMutableRawPointer?) -> gboolean {
-    read(button, FollowButton.followType, "mutual", or: false) ? 1 : 0
+    read(button, FollowButton.followType, FollowButton.mutualProperty, or: false) ? 1 : 0
 }
 
 @MainActor @_cdecl("ctl_follow_button_set_mutual")
 public func ctl_follow_button_set_mutual(_ button: UnsafeMutableRawPointer?, _ mutual: gboolean) {
-    write(button, FollowButton.followType, "mutual", mutual != 0)
+    write(button, FollowButton.followType, FollowButton.mutualProperty, mutual != 0)
 }
 
 @MainActor @_cdecl("ctl_modal_button_get_type")
@@ -200,17 +170,17 @@ public func ctl_modal_button_new(_ titles: UnsafePointer<UnsafePointer<CChar>?>?
         Diagnostics.report("gtkcontrols: ctl_modal_button_new: \(ModalButtonError.noModes)")
         return nil
     }
-    return make(ModalButton.type) { writeText($0, ModalButton.type, "modes", UnsafeMutableRawPointer(mutating: titles), isArray: true) }
+    return make(ModalButton.type) { write($0, ModalButton.type, ModalButton.modesProperty, strings(titles)) }
 }
 
 @MainActor @_cdecl("ctl_modal_button_set_modes")
 public func ctl_modal_button_set_modes(_ button: UnsafeMutableRawPointer?, _ titles: UnsafePointer<UnsafePointer<CChar>?>?) {
-    writeText(button, ModalButton.type, "modes", UnsafeMutableRawPointer(mutating: titles), isArray: true)
+    write(button, ModalButton.type, ModalButton.modesProperty, strings(titles))
 }
 
 @MainActor @_cdecl("ctl_modal_button_get_mode_index")
 public func ctl_modal_button_get_mode_index(_ button: UnsafeMutableRawPointer?) -> Int32 {
-    read(button, ModalButton.type, "mode-index", or: -1)
+    read(button, ModalButton.type, ModalButton.modeIndexProperty, or: -1)
 }
 
 // MARK: Values
@@ -237,20 +207,21 @@ public func ctl_stepper_new(_ minimum: Double, _ maximum: Double, _ step: Double
     return make(Stepper.type) { stepper in
         // Each setting is checked against the others on its own, so widen the range first:
         // a new minimum above the current maximum would be refused.
-        let current = read(stepper, Stepper.type, "maximum", or: 0.0)
-        let order = minimum < current ? [("minimum", minimum), ("maximum", maximum)] : [("maximum", maximum), ("minimum", minimum)]
-        for (property, value) in order + [("step", step)] { write(stepper, Stepper.type, property, value) }
+        let current = read(stepper, Stepper.type, Stepper.maximumProperty, or: 0)
+        let order = minimum < current ? [(Stepper.minimumProperty, minimum), (Stepper.maximumProperty, maximum)]
+            : [(Stepper.maximumProperty, maximum), (Stepper.minimumProperty, minimum)]
+        for (property, value) in order + [(Stepper.stepProperty, step)] { write(stepper, Stepper.type, property, value) }
     }
 }
 
 @MainActor @_cdecl("ctl_stepper_get_value")
 public func ctl_stepper_get_value(_ stepper: UnsafeMutableRawPointer?) -> Double {
-    read(stepper, Stepper.type, "value", or: 0)
+    read(stepper, Stepper.type, Stepper.valueProperty, or: 0)
 }
 
 @MainActor @_cdecl("ctl_stepper_set_value")
 public func ctl_stepper_set_value(_ stepper: UnsafeMutableRawPointer?, _ value: Double) {
-    write(stepper, Stepper.type, "value", value)
+    write(stepper, Stepper.type, Stepper.valueProperty, value)
 }
 
 @MainActor @_cdecl("ctl_knob_get_type")
@@ -263,18 +234,18 @@ public func ctl_knob_new() -> UnsafeMutablePointer<GtkWidget> {
 
 @MainActor @_cdecl("ctl_knob_get_value")
 public func ctl_knob_get_value(_ knob: UnsafeMutableRawPointer?) -> Double {
-    read(knob, Knob.type, "value", or: 0)
+    read(knob, Knob.type, Knob.valueProperty, or: 0)
 }
 
 @MainActor @_cdecl("ctl_knob_set_value")
 public func ctl_knob_set_value(_ knob: UnsafeMutableRawPointer?, _ value: Double) {
-    write(knob, Knob.type, "value", value)
+    write(knob, Knob.type, Knob.valueProperty, value)
 }
 
 // MARK: Indicators
 
 @MainActor @_cdecl("ctl_activity_indicator_style_get_type")
-public func ctl_activity_indicator_style_get_type() -> GType { ActivityIndicator.styleType.gtype }
+public func ctl_activity_indicator_style_get_type() -> GType { ActivityIndicator.Style.enumType.gtype }
 
 @MainActor @_cdecl("ctl_activity_indicator_get_type")
 public func ctl_activity_indicator_get_type() -> GType { publicType(ActivityIndicator.type) }
@@ -286,16 +257,16 @@ public func ctl_activity_indicator_new() -> UnsafeMutablePointer<GtkWidget> {
 
 @MainActor @_cdecl("ctl_activity_indicator_get_animating")
 public func ctl_activity_indicator_get_animating(_ indicator: UnsafeMutableRawPointer?) -> gboolean {
-    read(indicator, ActivityIndicator.type, "animating", or: false) ? 1 : 0
+    read(indicator, ActivityIndicator.type, ActivityIndicator.animatingProperty, or: false) ? 1 : 0
 }
 
 @MainActor @_cdecl("ctl_activity_indicator_set_animating")
 public func ctl_activity_indicator_set_animating(_ indicator: UnsafeMutableRawPointer?, _ animating: gboolean) {
-    write(indicator, ActivityIndicator.type, "animating", animating != 0)
+    write(indicator, ActivityIndicator.type, ActivityIndicator.animatingProperty, animating != 0)
 }
 
 @MainActor @_cdecl("ctl_progress_view_style_get_type")
-public func ctl_progress_view_style_get_type() -> GType { ProgressView.styleType.gtype }
+public func ctl_progress_view_style_get_type() -> GType { ProgressView.Style.enumType.gtype }
 
 @MainActor @_cdecl("ctl_progress_view_get_type")
 public func ctl_progress_view_get_type() -> GType { publicType(ProgressView.type) }
@@ -307,12 +278,12 @@ public func ctl_progress_view_new() -> UnsafeMutablePointer<GtkWidget> {
 
 @MainActor @_cdecl("ctl_progress_view_get_progress")
 public func ctl_progress_view_get_progress(_ view: UnsafeMutableRawPointer?) -> Double {
-    read(view, ProgressView.type, "progress", or: 0)
+    read(view, ProgressView.type, ProgressView.progressProperty, or: 0)
 }
 
 @MainActor @_cdecl("ctl_progress_view_set_progress")
 public func ctl_progress_view_set_progress(_ view: UnsafeMutableRawPointer?, _ progress: Double) {
-    write(view, ProgressView.type, "progress", progress)
+    write(view, ProgressView.type, ProgressView.progressProperty, progress)
 }
 
 @MainActor @_cdecl("ctl_thermometer_get_type")
@@ -325,12 +296,12 @@ public func ctl_thermometer_new() -> UnsafeMutablePointer<GtkWidget> {
 
 @MainActor @_cdecl("ctl_thermometer_get_value")
 public func ctl_thermometer_get_value(_ thermometer: UnsafeMutableRawPointer?) -> Double {
-    read(thermometer, Thermometer.type, "value", or: 0)
+    read(thermometer, Thermometer.type, Thermometer.valueProperty, or: 0)
 }
 
 @MainActor @_cdecl("ctl_thermometer_set_value")
 public func ctl_thermometer_set_value(_ thermometer: UnsafeMutableRawPointer?, _ value: Double) {
-    write(thermometer, Thermometer.type, "value", value)
+    write(thermometer, Thermometer.type, Thermometer.valueProperty, value)
 }
 
 // MARK: Pickers, search and lists
@@ -345,7 +316,9 @@ public func ctl_date_picker_get_type() -> GType { publicType(DatePicker.type) }
 public func ctl_date_picker_new(_ year: Int32, _ month: Int32, _ day: Int32) -> UnsafeMutablePointer<GtkWidget> {
     // The day last, once its month and year are in place (29 February needs both).
     make(DatePicker.type) { picker in
-        for (property, value) in [("year", year), ("month", month), ("day", day)] { write(picker, DatePicker.type, property, value) }
+        for (property, value) in [(DatePicker.yearProperty, year), (DatePicker.monthProperty, month), (DatePicker.dayProperty, day)] {
+            write(picker, DatePicker.type, property, value)
+        }
     }
 }
 
@@ -359,12 +332,12 @@ public func ctl_search_bar_new() -> UnsafeMutablePointer<GtkWidget> {
 
 @MainActor @_cdecl("ctl_search_bar_get_text")
 public func ctl_search_bar_get_text(_ bar: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
-    readString(bar, SearchBar.type, "text")
+    readString(bar, SearchBar.type, SearchBar.textProperty)
 }
 
 @MainActor @_cdecl("ctl_search_bar_set_text")
 public func ctl_search_bar_set_text(_ bar: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
-    writeText(bar, SearchBar.type, "text", UnsafeMutableRawPointer(mutating: text))
+    write(bar, SearchBar.type, SearchBar.textProperty, string(text))
 }
 
 @MainActor @_cdecl("ctl_search_results_view_get_type")
@@ -375,10 +348,10 @@ public func ctl_editable_list_get_type() -> GType { publicType(EditableList.type
 
 @MainActor @_cdecl("ctl_editable_list_get_editing")
 public func ctl_editable_list_get_editing(_ list: UnsafeMutableRawPointer?) -> gboolean {
-    read(list, EditableList.type, "editing", or: false) ? 1 : 0
+    read(list, EditableList.type, EditableList.editingProperty, or: false) ? 1 : 0
 }
 
 @MainActor @_cdecl("ctl_editable_list_set_editing")
 public func ctl_editable_list_set_editing(_ list: UnsafeMutableRawPointer?, _ editing: gboolean) {
-    write(list, EditableList.type, "editing", editing != 0)
+    write(list, EditableList.type, EditableList.editingProperty, editing != 0)
 }

@@ -14,6 +14,27 @@ final class Badge: ObjectBinding {
 }
 // end of example
 
+/// A widget type with a typed property and signal.
+// example: PropertyKey
+final class Meter: ObjectBinding {
+    static let levelProperty = PropertyKey<Meter, Double>(
+        "level", "How full the meter is, 0 to 1", range: 0...1, defaultValue: 0,
+        get: { $0.level }, set: { $0.level = $1 })
+    static let filledSignal = SignalKey<Meter, Double>("filled", "The meter reached its top", arguments: "level")
+    static let type = WidgetType(name: "AppMeter", properties: [levelProperty], signals: [filledSignal]) { Meter() }
+
+    var level = 0.0 {
+        didSet {
+            guard level != oldValue else { return }
+            Self.levelProperty.notify(self)
+            if level == 1 { Self.filledSignal.emit(self, level) }
+        }
+    }
+
+    init() { super.init(binding: Self.type.instantiate()) }
+}
+// end of example
+
 /// The usage examples of the documentation, run. Each `// example: NAME` … `// end of
 /// example` region is, character for character (less its indentation), a ```swift block of
 /// a doc comment or a DocC catalog page; ``DocumentationTests`` fails when the two differ.
@@ -32,6 +53,31 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
             button.activate()
             XCTAssertEqual(button.currentTitle, "Followed")
             XCTAssertNotEqual(gtk_widget_has_css_class(button.input, "suggested-action"), 0)
+        }
+    }
+
+    /// The typed keys: GObject sets the property through its key, the control notifies once
+    /// per change and emits its signal with a typed argument.
+    func testPropertyKeyAndSignalKey() {
+        onMain {
+            var heard: [String] = []
+            // example: SignalKey
+            let meter = Meter()
+            Meter.filledSignal.emit(meter, 1.0)     // handlers get the meter and 1.0
+            // end of example
+            Signal.connect(meter.object, "filled") { arguments in heard.append("filled \(arguments.double(1))") }
+            Signal.connect(meter.object, "notify::level") { _ in heard.append("level") }
+            var value = GValue()
+            g_value_init(&value, Double.valueType)
+            g_value_set_double(&value, 0.5)
+            g_object_set_property(cgtk_object(meter.object), "level", &value)
+            g_object_set_property(cgtk_object(meter.object), "level", &value)
+            meter.level = 1
+            g_value_unset(&value)
+            XCTAssertEqual(meter.level, 1)
+            XCTAssertEqual(heard, ["level", "level", "filled 1.0"], "one notify per change; the signal carries the level")
+            g_object_ref_sink(meter.object)
+            g_object_unref(meter.object)
         }
     }
 

@@ -69,6 +69,17 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// Emits GTK's own argument-less signal `name` on `widget`, such as a button's "clicked".
+    @MainActor func emit(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>) {
+        let signal = g_signal_lookup(name, cgtk_type_of(widget))
+        XCTAssertNotEqual(signal, 0, "\(String(cString: cgtk_type_name(widget))) has no signal \(name)")
+        var instance = GValue()
+        g_value_init(&instance, cgtk_type_of(widget))
+        g_value_set_object(&instance, widget.rawObject)
+        g_signal_emitv(&instance, signal, 0, nil)
+        g_value_unset(&instance)
+    }
+
     /// Checks, when the test ends, that `object` was finalized by then.
     @MainActor func expectFinalized(_ object: some ObjectPointer) {
         let pointer = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)

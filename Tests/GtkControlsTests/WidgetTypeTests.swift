@@ -56,6 +56,32 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Each type installs what it declares: every property key as a GObject property of its
+    /// value type, every signal key with its argument types.
+    func testEveryDeclaredPropertyAndSignalIsInstalledAsDeclared() {
+        onMain {
+            WidgetTypes.register()
+            for type in WidgetTypes.all {
+                let klass = g_type_class_peek(type.gtype)?.assumingMemoryBound(to: GObjectClass.self)
+                XCTAssertFalse(type.properties.isEmpty && type.signals.isEmpty, "\(type.name) declares nothing")
+                for property in type.properties {
+                    let spec = g_object_class_find_property(klass, property.name)
+                    XCTAssertEqual(spec?.pointee.value_type, property.valueType, "\(type.name):\(property.name)")
+                    XCTAssertEqual(spec.map { String(cString: g_param_spec_get_blurb($0)) }, property.summary)
+                    XCTAssertEqual((spec?.pointee.flags.rawValue ?? 0) & G_PARAM_WRITABLE.rawValue != 0, property.isWritable)
+                }
+                for signal in type.signals {
+                    var query = GSignalQuery()
+                    g_signal_query(g_signal_lookup(signal.name, type.gtype), &query)
+                    XCTAssertNotEqual(query.signal_id, 0, "\(type.name)::\(signal.name)")
+                    let installed = (0..<Int(query.n_params)).map { query.param_types[$0] }
+                    XCTAssertEqual(installed, signal.argumentTypes, "\(type.name)::\(signal.name)")
+                    XCTAssertEqual(signal.argumentNames.count, signal.argumentTypes.count)
+                }
+            }
+        }
+    }
+
     func testKnobNotifiesOncePerRealChange() {
         onMain {
             let knob = Knob(value: 0.2)
@@ -177,7 +203,7 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             var modeChanges = 0
             Signal.connect(button.widget, "mode-changed") { _ in modeChanges += 1 }
             button.work = { _ in .delay(.seconds(1)) }
-            WidgetType.emit(button.input, "clicked")
+            emit("clicked", on: button.input)
             scheduler.advance(by: .seconds(1))
             XCTAssertEqual(button.modeIndex, 1)
             XCTAssertEqual(index.count, 1)
@@ -205,7 +231,7 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             g_object_unref(gpointer(builder))
             XCTAssertEqual(spinner.style, .mediumWhite)
             XCTAssertEqual(progress.style, .bar)
-            XCTAssertEqual(String(cString: g_type_name(ActivityIndicator.styleType.gtype)), "CtlActivityIndicatorStyle")
+            XCTAssertEqual(String(cString: g_type_name(ActivityIndicator.Style.enumType.gtype)), "CtlActivityIndicatorStyle")
             let spinnerStyle = NotifyCounter(spinner.widget, "style")
             let progressStyle = NotifyCounter(progress.widget, "style")
             spinner.style = .large
@@ -289,7 +315,7 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             gtk_widget_insert_action_group(window, "test", OpaquePointer(group))
             g_object_unref(action.rawObject)
             g_object_unref(group.rawObject)
-            WidgetType.emit(widget, "clicked")
+            emit("clicked", on: widget)
             XCTAssertEqual(saves, 1, "the button's action-name ran the action")
             gtk_widget_insert_action_group(window, "test", nil)
         }
@@ -297,8 +323,8 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
 
     /// A switch bound to a boolean stateful action follows the action's state, and a
     /// user's toggle changes it, sending value-changed once.
-    func testASwitchFollowsItsStatefulAction() throws {
-        try onMain {
+    func testASwitchFollowsItsStatefulAction() {
+        onMain {
             let toggle = Switch()
             let window = present(toggle.widget)
             let group = g_simple_action_group_new()!

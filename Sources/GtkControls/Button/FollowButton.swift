@@ -28,13 +28,15 @@ import ControlCore
 /// loading).
 @MainActor
 public final class FollowButton: LoadingButton {
+    /// `mutual`: whether you follow each other (and so also follow them).
+    public static let mutualProperty = PropertyKey<FollowButton, Bool>(
+        "mutual", "Whether you follow each other (and so also follow them)", defaultValue: false,
+        get: { button in button.isMutual }, set: { $0.isMutual = $1 })
+
     /// The GTK widget type `CtlFollowButton`.
     public static let followType = WidgetType(
         name: "CtlFollowButton", parent: LoadingButton.loadingType.gtype,
-        properties: [
-            .bool("mutual", "Whether you follow each other (and so also follow them)", defaultValue: false,
-                  get: { (button: FollowButton) in button.isMutual }, set: { $0.isMutual = $1 }),
-        ]
+        properties: [mutualProperty]
     ) { FollowButton() }
 
     public override class var widgetType: WidgetType { followType }
@@ -95,7 +97,7 @@ public final class FollowButton: LoadingButton {
     private func applyFollow(from before: FollowState) {
         send(.setSelected(follow.isSelected))
         updateApplicationState()
-        if follow.isMutual != before.isMutual { WidgetType.notify(host, "mutual") }
+        if follow.isMutual != before.isMutual { Self.mutualProperty.notify(self) }
     }
 
     public override func stateDidChange() {

@@ -22,13 +22,15 @@ import ControlCore
 /// Accessibility: as ``StatefulButton``, with the busy state while loading.
 @MainActor
 open class LoadingButton: StatefulButton {
+    /// `loading`: whether the button is loading, and cannot be pressed meanwhile.
+    public static let loadingProperty = PropertyKey<LoadingButton, Bool>(
+        "loading", "Whether the button is loading, and cannot be pressed meanwhile", defaultValue: false,
+        get: { button in button.isLoading }, set: { $0.isLoading = $1 })
+
     /// The GTK widget type `CtlLoadingButton`.
     public static let loadingType = WidgetType(
         name: "CtlLoadingButton", parent: StatefulButton.type.gtype, derivable: true,
-        properties: [
-            .bool("loading", "Whether the button is loading, and cannot be pressed meanwhile", defaultValue: false,
-                  get: { (button: LoadingButton) in button.isLoading }, set: { $0.isLoading = $1 }),
-        ]
+        properties: [loadingProperty]
     ) { LoadingButton(title: "") }
 
     open override class var widgetType: WidgetType { loadingType }
@@ -42,7 +44,7 @@ open class LoadingButton: StatefulButton {
             guard newValue != loading.isLoading else { return }
             loading.isLoading = newValue
             applyLoading()
-            WidgetType.notify(host, "loading")
+            Self.loadingProperty.notify(self)
         }
     }
 

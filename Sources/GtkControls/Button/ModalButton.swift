@@ -33,19 +33,34 @@ import ControlCore
 /// the Stop button is named "Stop" (in the user's language).
 @MainActor
 public final class ModalButton: Control {
+    /// `mode-index`: the index of the current mode.
+    public static let modeIndexProperty = PropertyKey<ModalButton, Int32>(
+        "mode-index", "The index of the current mode", range: 0...Int32.max, defaultValue: 0,
+        get: { button in Int32(button.modeIndex) })
+
+    /// `current-title`: the title shown now.
+    public static let currentTitleProperty = PropertyKey<ModalButton, String?>(
+        "current-title", "The title shown now",
+        get: { button in button.currentTitle })
+
+    /// `busy`: whether the current mode's work is running.
+    public static let busyProperty = PropertyKey<ModalButton, Bool>(
+        "busy", "Whether the current mode's work is running", defaultValue: false,
+        get: { button in button.isBusy })
+
+    /// `modes`: each mode's title, in order; the last of two or more is final, as Complete! is.
+    public static let modesProperty = PropertyKey<ModalButton, [String]>(
+        "modes", "Each mode's title, in order; the last of two or more is final, as Complete! is",
+        get: { button in button.modes.map(\.title) }, set: { $0.modes = modes(titled: $1) })
+
+    /// `mode-changed`: the button moved to another mode.
+    public static let modeChangedSignal = SignalKey<ModalButton>("mode-changed", "The button moved to another mode")
+
     /// The GTK widget type `CtlModalButton`.
     public static let type = WidgetType(
         name: "CtlModalButton", cssName: "modalbutton", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
-        properties: [
-            .int("mode-index", "The index of the current mode", range: 0...Int32.max, defaultValue: 0,
-                 get: { (button: ModalButton) in Int32(button.modeIndex) }),
-            .string("current-title", "The title shown now", get: { (button: ModalButton) in button.currentTitle }),
-            .bool("busy", "Whether the current mode's work is running", defaultValue: false,
-                  get: { (button: ModalButton) in button.isBusy }),
-            .strings("modes", "Each mode's title, in order; the last of two or more is final, as Complete! is",
-                     get: { (button: ModalButton) in button.modes.map(\.title) }, set: { $0.modes = modes(titled: $1) }),
-        ],
-        signals: ["mode-changed", "primary-action-triggered"]
+        properties: [modeIndexProperty, currentTitleProperty, busyProperty, modesProperty],
+        signals: [modeChangedSignal, primaryActionTriggeredSignal]
     ) { try! ModalButton(modes: [ModalButtonMode(title: "")]) }
 
     /// What a mode's work is: a plain delay, or real async work that may report progress
@@ -157,7 +172,7 @@ public final class ModalButton: Control {
             store.cancel(Self.workKey)
         case .modeChanged:
             sendActions(for: .valueChanged)
-            WidgetType.emit(host, "mode-changed")
+            Self.modeChangedSignal.emit(self)
         case .reportError(let message):
             onError?(message)
         }
@@ -186,9 +201,9 @@ public final class ModalButton: Control {
         }
         if old?.isEnabled != new.isEnabled { send(.setEnabled(new.isEnabled)) }
         guard let old else { return }
-        if old.modes != new.modes { WidgetType.notify(host, "modes") }
-        if old.index != new.index { WidgetType.notify(host, "mode-index") }
-        if old.title != new.title { WidgetType.notify(host, "current-title") }
-        if old.isBusy != new.isBusy { WidgetType.notify(host, "busy") }
+        if old.modes != new.modes { Self.modesProperty.notify(self) }
+        if old.index != new.index { Self.modeIndexProperty.notify(self) }
+        if old.title != new.title { Self.currentTitleProperty.notify(self) }
+        if old.isBusy != new.isBusy { Self.busyProperty.notify(self) }
     }
 }

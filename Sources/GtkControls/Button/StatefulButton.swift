@@ -29,16 +29,16 @@ import ControlCore
 /// ``accessibleLabels``), so a screen reader announces each change of state by name.
 @MainActor
 open class StatefulButton: Control {
+    /// `title`: the title in every state without one of its own.
+    public static let titleProperty = PropertyKey<StatefulButton, String?>(
+        "title", "The title in every state without one of its own", defaultValue: "",
+        get: { button in button.titles[.normal] }, set: { $0.titles[.normal] = $1 ?? "" })
+
     /// The GTK widget type `CtlStatefulButton`.
     public static let type = WidgetType(
         name: "CtlStatefulButton", parent: gtk_button_get_type(), derivable: true,
-        properties: [
-            .string("title", "The title in every state without one of its own", defaultValue: "",
-                    get: { (button: StatefulButton) in button.titles[.normal] }, set: { $0.titles[.normal] = $1 ?? "" }),
-            .bool("selected", "The application's on/off flag (checked)", defaultValue: false,
-                  get: { (button: StatefulButton) in button.isSelected }, set: { $0.isSelected = $1 }),
-        ],
-        signals: ["primary-action-triggered"]
+        properties: [titleProperty, selectedProperty],
+        signals: [primaryActionTriggeredSignal]
     ) { StatefulButton(title: "") }
 
     /// The widget type an instance of this class is made as; a subclass with properties of
@@ -50,7 +50,7 @@ open class StatefulButton: Control {
         didSet {
             guard titles != oldValue else { return }
             render()
-            if titles[.normal] != oldValue[.normal] { WidgetType.notify(host, "title") }
+            if titles[.normal] != oldValue[.normal] { Self.titleProperty.notify(self) }
         }
     }
     /// The icon name shown in each state (none where the resolved value is nil or empty).

@@ -64,7 +64,7 @@ open class Control: ObjectBinding {
         trackFocus(input)
         controlStore.attach(to: self) { [unowned self] old, new in
             guard old?.state != new.state else { return }
-            if let old, old.isSelected != new.isSelected { WidgetType.notify(host, "selected") }
+            if let old, old.isSelected != new.isSelected, Self.selectedProperty.isDeclared(on: self) { Self.selectedProperty.notify(self) }
             applyStateFlags(new.state)
             stateDidChange()
             onStateChange?(self)
@@ -136,13 +136,25 @@ open class Control: ObjectBinding {
     public func sendActions(for events: ControlEvents) {
         actions.sendActions(for: events, from: self)
         guard isAlive else { return }
-        for (event, signal) in Self.signals where events.contains(event) { WidgetType.emit(host, signal) }
+        for (event, signal) in Self.eventSignals where events.contains(event) && signal.isDeclared(on: self) { signal.emit(self) }
     }
 
-    /// The GObject signal each UIKit event is emitted as.
-    private static let signals: [(ControlEvents, String)] = [
-        (.primaryActionTriggered, "primary-action-triggered"), (.valueChanged, "value-changed"), (.editingChanged, "editing-changed"),
+    /// `primary-action-triggered`: the control's main action ran (a click, Enter, Space).
+    public static let primaryActionTriggeredSignal = SignalKey<Control>("primary-action-triggered", "The control's main action ran")
+    /// `value-changed`: the user changed the control's value.
+    public static let valueChangedSignal = SignalKey<Control>("value-changed", "The user changed the value")
+    /// `editing-changed`: the control went into or out of editing.
+    public static let editingChangedSignal = SignalKey<Control>("editing-changed", "The control went into or out of editing")
+
+    /// The GObject signal each UIKit event is emitted as, on a type that declares it.
+    private static let eventSignals: [(ControlEvents, SignalKey<Control>)] = [
+        (.primaryActionTriggered, primaryActionTriggeredSignal), (.valueChanged, valueChangedSignal), (.editingChanged, editingChangedSignal),
     ]
+
+    /// `selected`: the application's on/off flag, a property of the types that show it.
+    public static let selectedProperty = PropertyKey<Control, Bool>(
+        "selected", "The application's on/off flag (checked)", defaultValue: false,
+        get: { $0.isSelected }, set: { $0.isSelected = $1 })
 
     // MARK: Input
 

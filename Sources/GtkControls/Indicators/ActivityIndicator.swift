@@ -24,23 +24,30 @@ import ControlCore
 /// while spinning.
 @MainActor
 public final class ActivityIndicator: ObjectBinding {
+    /// `animating`: whether the indicator spins.
+    public static let animatingProperty = PropertyKey<ActivityIndicator, Bool>(
+        "animating", "Whether the indicator spins", defaultValue: false,
+        get: { indicator in indicator.isAnimating }, set: { $1 ? $0.startAnimating() : $0.stopAnimating() })
+
+    /// `hides-when-stopped`: whether a stopped indicator disappears.
+    public static let hidesWhenStoppedProperty = PropertyKey<ActivityIndicator, Bool>(
+        "hides-when-stopped", "Whether a stopped indicator disappears", defaultValue: true,
+        get: { indicator in indicator.hidesWhenStopped }, set: { $0.hidesWhenStopped = $1 })
+
+    /// `style`: UIKit's style: large, medium-white or gray.
+    public static let styleProperty = PropertyKey<ActivityIndicator, Style>(
+        "style", "UIKit's style: large, medium-white or gray", defaultValue: .gray,
+        get: { indicator in indicator.style }, set: { $0.style = $1 })
+
     /// The GTK widget type `CtlActivityIndicator`.
     public static let type = WidgetType(
         name: "CtlActivityIndicator", cssName: "activityindicator", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR,
         layout: gtk_bin_layout_get_type(),
-        properties: [
-            .bool("animating", "Whether the indicator spins", defaultValue: false,
-                  get: { (indicator: ActivityIndicator) in indicator.isAnimating },
-                  set: { $1 ? $0.startAnimating() : $0.stopAnimating() }),
-            .bool("hides-when-stopped", "Whether a stopped indicator disappears", defaultValue: true,
-                  get: { (indicator: ActivityIndicator) in indicator.hidesWhenStopped }, set: { $0.hidesWhenStopped = $1 }),
-            .enumeration("style", "UIKit's style: large, medium-white or gray", styleType, defaultValue: Style.gray,
-                         get: { (indicator: ActivityIndicator) in indicator.style }, set: { $0.style = $1 }),
-        ]
+        properties: [animatingProperty, hidesWhenStoppedProperty, styleProperty]
     ) { ActivityIndicator() }
 
     /// UIKit's three styles.
-    public enum Style: String, CaseIterable, Sendable {
+    public enum Style: String, PropertyEnum, Sendable {
         case large
         case mediumWhite = "medium white"
         case gray
@@ -56,13 +63,13 @@ public final class ActivityIndicator: ObjectBinding {
             }
         }
 
+        /// The GEnum type `CtlActivityIndicatorStyle` of the `style` property.
+        @MainActor public static let enumType = WidgetEnum(name: "CtlActivityIndicatorStyle", nicks: allCases.map { $0.rawValue.replacing(" ", with: "-") })
+
         /// The style's CSS classes.
         var cssClasses: [String] { rawValue.split(separator: " ").map(String.init) }
     }
 
-    /// The GEnum type `CtlActivityIndicatorStyle` of the `style` property.
-    public static let styleType = WidgetEnum(name: "CtlActivityIndicatorStyle",
-                                             nicks: Style.allCases.map { $0.rawValue.replacing(" ", with: "-") })
 
     private let store = ControlStore(ActivityIndicatorState())
     private let colors: WidgetStyle
@@ -84,13 +91,13 @@ public final class ActivityIndicator: ObjectBinding {
             if old?.isAnimating != new.isAnimating {
                 gtk_spinner_set_spinning(OpaquePointer(spinner), new.isAnimating ? 1 : 0)
                 Accessibility.setBusy(widget, new.isAnimating)
-                if old != nil { WidgetType.notify(widget, "animating") }
+                if old != nil { Self.animatingProperty.notify(self) }
             }
             if old?.isVisible != new.isVisible {
                 gtk_widget_set_opacity(widget, new.isVisible ? 1 : 0)
                 Accessibility.setHidden(widget, !new.isVisible)
             }
-            if let old, old.hidesWhenStopped != new.hidesWhenStopped { WidgetType.notify(widget, "hides-when-stopped") }
+            if let old, old.hidesWhenStopped != new.hidesWhenStopped { Self.hidesWhenStoppedProperty.notify(self) }
         }
     }
 
@@ -100,7 +107,7 @@ public final class ActivityIndicator: ObjectBinding {
             guard style != oldValue, isUsable() else { return }
             for name in oldValue.cssClasses { gtk_widget_remove_css_class(widget, name) }
             for name in style.cssClasses { gtk_widget_add_css_class(widget, name) }
-            WidgetType.notify(widget, "style")
+            Self.styleProperty.notify(self)
         }
     }
 

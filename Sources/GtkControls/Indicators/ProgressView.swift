@@ -22,32 +22,44 @@ import ControlCore
 /// exposes no value of a custom widget, so there the percentage is the description.
 @MainActor
 public final class ProgressView: ObjectBinding, DrawnWidget {
+    /// `progress`: how far the task has come, 0 to 1.
+    public static let progressProperty = PropertyKey<ProgressView, Double>(
+        "progress", "How far the task has come, 0 to 1", range: 0...1, defaultValue: 0,
+        get: { view in view.progress }, set: { try? $0.setProgress($1) })
+
+    /// `progress-tint`: the progress colour in CSS syntax; unset for the theme's accent.
+    public static let progressTintProperty = PropertyKey<ProgressView, String?>(
+        "progress-tint", "The progress colour in CSS syntax; unset for the theme's accent",
+        get: { view in view.progressTint }, set: { $0.progressTint = $1 })
+
+    /// `track-tint`: the track colour in CSS syntax; unset for the theme's.
+    public static let trackTintProperty = PropertyKey<ProgressView, String?>(
+        "track-tint", "The track colour in CSS syntax; unset for the theme's",
+        get: { view in view.trackTint }, set: { $0.trackTint = $1 })
+
+    /// `style`: UIKit's style: default or bar.
+    public static let styleProperty = PropertyKey<ProgressView, Style>(
+        "style", "UIKit's style: default or bar", defaultValue: .default,
+        get: { view in view.style }, set: { $0.style = $1 })
+
     /// The GTK widget type `CtlProgressView`.
     public static let type = WidgetType(
         name: "CtlProgressView", cssName: "progressview", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR, isRange: true,
-        properties: [
-            .double("progress", "How far the task has come, 0 to 1", range: 0...1, defaultValue: 0,
-                    get: { (view: ProgressView) in view.progress }, set: { try? $0.setProgress($1) }),
-            .string("progress-tint", "The progress colour in CSS syntax; unset for the theme's accent",
-                    get: { (view: ProgressView) in view.progressTint }, set: { $0.progressTint = $1 }),
-            .string("track-tint", "The track colour in CSS syntax; unset for the theme's",
-                    get: { (view: ProgressView) in view.trackTint }, set: { $0.trackTint = $1 }),
-            .enumeration("style", "UIKit's style: default or bar", styleType, defaultValue: Style.default,
-                         get: { (view: ProgressView) in view.style }, set: { $0.style = $1 }),
-        ]
+        properties: [progressProperty, progressTintProperty, trackTintProperty, styleProperty]
     ) { ProgressView() }
 
-    public enum Style: CaseIterable, Sendable {
+    public enum Style: PropertyEnum, Sendable {
         /// A thin bar, as in a toolbar or under a title.
         case `default`
         /// A thicker bar with a visible track.
         case bar
+
+        /// The GEnum type `CtlProgressViewStyle` of the `style` property.
+        @MainActor public static let enumType = WidgetEnum(name: "CtlProgressViewStyle", nicks: ["default", "bar"])
     }
 
     private let store = ControlStore(ProgressState())
     private var state: ProgressState { store.state }
-    /// The GEnum type `CtlProgressViewStyle` of the `style` property.
-    public static let styleType = WidgetEnum(name: "CtlProgressViewStyle", nicks: ["default", "bar"])
 
     /// UIKit's style, which the `bar` CSS class carries.
     public var style: Style {
@@ -56,7 +68,7 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
             guard isUsable(), newValue != style else { return }
             if newValue == .bar { gtk_widget_add_css_class(widget, "bar") } else { gtk_widget_remove_css_class(widget, "bar") }
             gtk_widget_queue_resize(widget)
-            WidgetType.notify(widget, "style")
+            Self.styleProperty.notify(self)
         }
     }
     private var progressTexture: Texture?
@@ -65,9 +77,9 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
     /// The progress colour in CSS syntax; nil for the theme's accent.
-    public var progressTint: String? { didSet { tintChanged("progress-tint", progressTint != oldValue) } }
+    public var progressTint: String? { didSet { tintChanged(Self.progressTintProperty, progressTint != oldValue) } }
     /// The track colour in CSS syntax; nil for the theme's.
-    public var trackTint: String? { didSet { tintChanged("track-tint", trackTint != oldValue) } }
+    public var trackTint: String? { didSet { tintChanged(Self.trackTintProperty, trackTint != oldValue) } }
 
     public init(style: Style = .default) {
         let instance = Self.type.instantiate()
@@ -80,16 +92,16 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
             if old?.target != new.target {
                 Accessibility.setValue(
                     widget, AccessibleValue(new.target, in: 0...1, text: Accessibility.percent(new.target)), name: nil, nameWithValue: nil)
-                if old != nil { WidgetType.notify(widget, "progress") }
+                if old != nil { Self.progressProperty.notify(self) }
             }
             gtk_widget_queue_draw(widget)
         }
     }
 
-    private func tintChanged(_ property: String, _ changed: Bool) {
+    private func tintChanged(_ property: PropertyKey<ProgressView, String?>, _ changed: Bool) {
         guard changed, isUsable() else { return }
         gtk_widget_queue_draw(widget)
-        WidgetType.notify(widget, property)
+        property.notify(self)
     }
 
     /// The progress reached (the target of any running animation).

@@ -29,16 +29,20 @@ import ControlCore
 /// text is the description.
 @MainActor
 public final class Thermometer: ObjectBinding, DrawnWidget {
+    /// `value`: the level, 0 to 1.
+    public static let valueProperty = PropertyKey<Thermometer, Double>(
+        "value", "The level, 0 to 1", range: 0...1, defaultValue: 0,
+        get: { thermometer in thermometer.value }, set: { $0.value = $1 })
+
+    /// `value-description`: what assistive technologies read as the value; unset for the percentage.
+    public static let valueDescriptionProperty = PropertyKey<Thermometer, String?>(
+        "value-description", "What assistive technologies read as the value; unset for the percentage",
+        get: { thermometer in thermometer.store.state.valueDescription }, set: { $0.setValueDescription($1) })
+
     /// The GTK widget type `CtlThermometer`.
     public static let type = WidgetType(
         name: "CtlThermometer", cssName: "thermometer", role: GTK_ACCESSIBLE_ROLE_METER, isRange: true,
-        properties: [
-            .double("value", "The level, 0 to 1", range: 0...1, defaultValue: 0,
-                    get: { (thermometer: Thermometer) in thermometer.value }, set: { $0.value = $1 }),
-            .string("value-description", "What assistive technologies read as the value; unset for the percentage",
-                    get: { (thermometer: Thermometer) in thermometer.store.state.valueDescription },
-                    set: { $0.setValueDescription($1) }),
-        ]
+        properties: [valueProperty, valueDescriptionProperty]
     ) { Thermometer() }
 
     private let store = ControlStore(ThermometerState())
@@ -51,9 +55,9 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
         store.attach(to: self) { [unowned self] old, new in
             if old?.value != new.value {
                 gtk_widget_queue_draw(widget)
-                if old != nil { WidgetType.notify(widget, "value") }
+                if old != nil { Self.valueProperty.notify(self) }
             }
-            if let old, old.valueDescription != new.valueDescription { WidgetType.notify(widget, "value-description") }
+            if let old, old.valueDescription != new.valueDescription { Self.valueDescriptionProperty.notify(self) }
             if old?.value != new.value || old.map(Self.spokenValue) != Self.spokenValue(new) {
                 Accessibility.setValue(widget, AccessibleValue(new.value, in: 0...1, text: Self.spokenValue(new)), name: nil, nameWithValue: nil)
             }

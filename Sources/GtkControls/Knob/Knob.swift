@@ -37,18 +37,26 @@ import ControlCore
 /// turn it by 5 %.
 @MainActor
 public final class Knob: Control, DrawnWidget, AccessibleRange {
+    /// `value`: the knob's value, 0 to 1.
+    public static let valueProperty = PropertyKey<Knob, Double>(
+        "value", "The knob's value, 0 to 1", range: 0...1, defaultValue: 0,
+        get: { knob in knob.value }, set: { $0.setValue($1) })
+
+    /// `continuous`: whether value-changed is emitted while dragging.
+    public static let continuousProperty = PropertyKey<Knob, Bool>(
+        "continuous", "Whether value-changed is emitted while dragging", defaultValue: true,
+        get: { knob in knob.isContinuous }, set: { $0.isContinuous = $1 })
+
+    /// `label`: what assistive technologies call the knob, before its value.
+    public static let labelProperty = PropertyKey<Knob, String?>(
+        "label", "What assistive technologies call the knob, before its value", defaultValue: defaultLabel,
+        get: { knob in knob.label }, set: { $0.setAccessibleLabel($1 ?? "") })
+
     /// The GTK widget type `CtlKnob`.
     public static let type = WidgetType(
         name: "CtlKnob", cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER, isRange: true,
-        properties: [
-            .double("value", "The knob's value, 0 to 1", range: 0...1, defaultValue: 0,
-                    get: { (knob: Knob) in knob.value }, set: { $0.setValue($1) }),
-            .bool("continuous", "Whether value-changed is emitted while dragging", defaultValue: true,
-                  get: { (knob: Knob) in knob.isContinuous }, set: { $0.isContinuous = $1 }),
-            .string("label", "What assistive technologies call the knob, before its value", defaultValue: defaultLabel,
-                    get: { (knob: Knob) in knob.label }, set: { $0.setAccessibleLabel($1 ?? "") }),
-        ],
-        signals: ["value-changed"]
+        properties: [valueProperty, continuousProperty, labelProperty],
+        signals: [valueChangedSignal]
     ) { Knob() }
 
     private let store: ControlStore<KnobState>
@@ -74,9 +82,9 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
             if old?.value != new.value {
                 gtk_widget_queue_draw(host)
                 describe()
-                if old != nil { WidgetType.notify(host, "value") }
+                if old != nil { Self.valueProperty.notify(self) }
             }
-            if let old, old.isContinuous != new.isContinuous { WidgetType.notify(host, "continuous") }
+            if let old, old.isContinuous != new.isContinuous { Self.continuousProperty.notify(self) }
         } perform: { [unowned self] effect in
             guard case .sendActions(let events) = effect else { return }
             sendActions(for: events)
@@ -108,7 +116,7 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
         guard isUsable(), label != self.label else { return }
         self.label = label
         describe()
-        WidgetType.notify(host, "label")
+        Self.labelProperty.notify(self)
     }
 
     /// Input from the user, which a disabled knob ignores (but a drag always ends).

@@ -39,14 +39,19 @@ public protocol EditableListDataSource: AnyObject {
 /// technologies while slid away.
 @MainActor
 public final class EditableList: ObjectBinding {
+    /// `editing`: whether the rows show their minus controls.
+    public static let editingProperty = PropertyKey<EditableList, Bool>(
+        "editing", "Whether the rows show their minus controls", defaultValue: false,
+        get: { list in list.isEditing }, set: { $0.isEditing = $1 })
+
+    /// `editing-changed`: the list went into or out of editing.
+    public static let editingChangedSignal = SignalKey<EditableList>("editing-changed", "The list went into or out of editing")
+
     /// The GTK widget type `CtlEditableList`.
     public static let type = WidgetType(
         name: "CtlEditableList", cssName: "editable-list", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
-        properties: [
-            .bool("editing", "Whether the rows show their minus controls", defaultValue: false,
-                  get: { (list: EditableList) in list.isEditing }, set: { $0.isEditing = $1 }),
-        ],
-        signals: ["editing-changed"]
+        properties: [editingProperty],
+        signals: [editingChangedSignal]
     ) { EditableList(rowIDs: []) }
 
     // TRANSLATORS: what screen readers call a list that its app has not named.
@@ -171,8 +176,8 @@ public final class EditableList: ObjectBinding {
             for (id, row) in bound { apply(state.mask(of: id), to: row, animated: true) }
             onEditingChanged?(editing)
             guard isAlive else { return }
-            WidgetType.notify(widget, "editing")
-            WidgetType.emit(widget, "editing-changed")
+            Self.editingProperty.notify(self)
+            Self.editingChangedSignal.emit(self)
         case .startRemoval(let id):
             if let row = bound[id] { gtk_widget_add_css_class(row.box, "deleting") }
             store.schedule(.removalFinished(id), after: Self.fadeDuration, key: RemovalKey(id: id))

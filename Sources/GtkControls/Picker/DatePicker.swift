@@ -19,18 +19,29 @@ import ControlCore
 /// selected value. The months are named as the user's locale names them (LC_TIME).
 @MainActor
 public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
+    /// `year`: the year.
+    public static let yearProperty = PropertyKey<DatePicker, Int32>(
+        "year", "The year", range: 1...9999, defaultValue: 2000,
+        get: { picker in Int32(picker.date.year) }, set: { picker, year in picker.change { $0.setYear(Int(year)) } })
+
+    /// `month`: the month, 1 to 12.
+    public static let monthProperty = PropertyKey<DatePicker, Int32>(
+        "month", "The month, 1 to 12", range: 1...12, defaultValue: 1,
+        get: { picker in Int32(picker.date.month) }, set: { picker, month in picker.change { $0.setMonth(Int(month)) } })
+
+    /// `day`: the day of the month.
+    public static let dayProperty = PropertyKey<DatePicker, Int32>(
+        "day", "The day of the month", range: 1...31, defaultValue: 1,
+        get: { picker in Int32(picker.date.day) }, set: { picker, day in picker.change { $0.setDay(Int(day)) } })
+
+    /// `date-changed`: the user chose another date.
+    public static let dateChangedSignal = SignalKey<DatePicker>("date-changed", "The user chose another date")
+
     /// The GTK widget type `CtlDatePicker`.
     public static let type = WidgetType(
         name: "CtlDatePicker", cssName: "datepicker", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
-        properties: [
-            .int("year", "The year", range: 1...9999, defaultValue: 2000,
-                 get: { (picker: DatePicker) in Int32(picker.date.year) }, set: { picker, year in picker.change { $0.setYear(Int(year)) } }),
-            .int("month", "The month, 1 to 12", range: 1...12, defaultValue: 1,
-                 get: { (picker: DatePicker) in Int32(picker.date.month) }, set: { picker, month in picker.change { $0.setMonth(Int(month)) } }),
-            .int("day", "The day of the month", range: 1...31, defaultValue: 1,
-                 get: { (picker: DatePicker) in Int32(picker.date.day) }, set: { picker, day in picker.change { $0.setDay(Int(day)) } }),
-        ],
-        signals: ["date-changed"]
+        properties: [yearProperty, monthProperty, dayProperty],
+        signals: [dateChangedSignal]
     ) { DatePicker(date: CalendarDate(year: 2000, month: 1, day: 1)) }
 
     /// The months as the user's locale names them on their own (LC_TIME, as GtkCalendar
@@ -83,9 +94,9 @@ public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
     }
 
     private func notifyChanges(from old: CalendarDate) {
-        if old.year != date.year { WidgetType.notify(widget, "year") }
-        if old.month != date.month { WidgetType.notify(widget, "month") }
-        if old.day != date.day { WidgetType.notify(widget, "day") }
+        if old.year != date.year { Self.yearProperty.notify(self) }
+        if old.month != date.month { Self.monthProperty.notify(self) }
+        if old.day != date.day { Self.dayProperty.notify(self) }
     }
 
     private func show(animated: Bool) {
@@ -141,6 +152,6 @@ public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
         }
         notifyChanges(from: old)
         onChange?(date)
-        if isAlive { WidgetType.emit(widget, "date-changed") }
+        Self.dateChangedSignal.emit(self)
     }
 }

@@ -36,16 +36,25 @@ import ControlCore
 /// `picker.previous-row` and `picker.next-row`.
 @MainActor
 public final class PickerView: ObjectBinding {
+    /// `visible-rows`: how many rows a drum shows.
+    public static let visibleRowsProperty = PropertyKey<PickerView, Int32>(
+        "visible-rows", "How many rows a drum shows", range: 1...99, defaultValue: 5,
+        get: { picker in Int32(picker.visibleRows) }, set: { $0.visibleRows = Int($1) })
+
+    /// `components`: how many components (drums) the picker has.
+    public static let componentsProperty = PropertyKey<PickerView, Int32>(
+        "components", "How many components (drums) the picker has", range: 0...Int32.max, defaultValue: 0,
+        get: { picker in Int32(picker.numberOfComponents) })
+
+    /// `row-selected`: a drum settled on a row by the user's hand.
+    public static let rowSelectedSignal = SignalKey<PickerView, Int32, Int32>(
+        "row-selected", "A drum settled on a row by the user's hand", arguments: "row", "component")
+
     /// The GTK widget type `CtlPickerView`.
     public static let type = WidgetType(
         name: "CtlPickerView", cssName: "picker", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
-        properties: [
-            .int("visible-rows", "How many rows a drum shows", range: 1...99, defaultValue: 5,
-                 get: { (picker: PickerView) in Int32(picker.visibleRows) }, set: { $0.visibleRows = Int($1) }),
-            .int("components", "How many components (drums) the picker has", range: 0...Int32.max, defaultValue: 0,
-                 get: { (picker: PickerView) in Int32(picker.numberOfComponents) }),
-        ],
-        signals: [WidgetSignal("row-selected", intArguments: 2)]
+        properties: [visibleRowsProperty, componentsProperty],
+        signals: [rowSelectedSignal]
     ) { PickerView() }
 
     public weak var dataSource: PickerDataSource?
@@ -64,7 +73,7 @@ public final class PickerView: ObjectBinding {
         didSet {
             guard visibleRows != oldValue, isUsable() else { return }
             sizeDrums()
-            WidgetType.notify(widget, "visible-rows")
+            Self.visibleRowsProperty.notify(self)
         }
     }
 
@@ -92,7 +101,7 @@ public final class PickerView: ObjectBinding {
         let before = numberOfComponents
         store.update { $0.setComponentCount(count) }
         rebuildDrums(count)
-        if count != before { WidgetType.notify(widget, "components") }
+        if count != before { Self.componentsProperty.notify(self) }
         for component in 0..<count { reloadComponent(component) }
     }
 
@@ -138,7 +147,7 @@ public final class PickerView: ObjectBinding {
             } while: { $0.isAnimating }
         case .didSelect(let row, let component):
             delegate?.picker(self, didSelectRow: row, inComponent: component)
-            if isAlive { WidgetType.emit(widget, "row-selected", Int32(row), Int32(component)) }
+            Self.rowSelectedSignal.emit(self, Int32(row), Int32(component))
         case .reportNegativeCount(let component, let count):
             Diagnostics.report("gtkcontrols: picker data source returned \(count) rows for component \(component); treating it as empty")
         }

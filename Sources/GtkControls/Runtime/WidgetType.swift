@@ -1,182 +1,5 @@
 import CGtk
 
-/// A GObject property of a widget type: its name, its value type, and how to read and write
-/// it on the Swift object behind an instance.
-@MainActor
-public struct WidgetProperty {
-    /// The kinds of value a property holds.
-    public enum Kind {
-        case double(minimum: Double, maximum: Double, defaultValue: Double)
-        case int(minimum: Int32, maximum: Int32, defaultValue: Int32)
-        case bool(defaultValue: Bool)
-        case string(defaultValue: String?)
-        case strings
-        case enumeration(WidgetEnum, defaultValue: Int32)
-    }
-
-    let name: String
-    let summary: String
-    let kind: Kind
-    let get: (ObjectBinding, UnsafeMutablePointer<GValue>) -> Void
-    /// Nil for a read-only property.
-    let set: ((ObjectBinding, UnsafePointer<GValue>) -> Void)?
-
-    /// A `double` property read by `get` and written by `set`.
-    public static func double<Owner: ObjectBinding>(
-        _ name: String, _ summary: String, range: ClosedRange<Double>, defaultValue: Double,
-        get: @escaping (Owner) -> Double, set: @escaping (Owner, Double) -> Void
-    ) -> WidgetProperty {
-        WidgetProperty(name: name, summary: summary, kind: .double(minimum: range.lowerBound, maximum: range.upperBound, defaultValue: defaultValue),
-                       get: { g_value_set_double($1, get($0 as! Owner)) },
-                       set: { set($0 as! Owner, g_value_get_double($1)) })
-    }
-
-    /// A `gint` property read by `get` and written by `set` (read-only without `set`).
-    public static func int<Owner: ObjectBinding>(
-        _ name: String, _ summary: String, range: ClosedRange<Int32>, defaultValue: Int32,
-        get: @escaping (Owner) -> Int32, set: ((Owner, Int32) -> Void)? = nil
-    ) -> WidgetProperty {
-        WidgetProperty(name: name, summary: summary, kind: .int(minimum: range.lowerBound, maximum: range.upperBound, defaultValue: defaultValue),
-                       get: { g_value_set_int($1, get($0 as! Owner)) },
-                       set: set.map { set in { set($0 as! Owner, g_value_get_int($1)) } })
-    }
-
-    /// A `gboolean` property read by `get` and written by `set` (read-only without `set`).
-    public static func bool<Owner: ObjectBinding>(
-        _ name: String, _ summary: String, defaultValue: Bool,
-        get: @escaping (Owner) -> Bool, set: ((Owner, Bool) -> Void)? = nil
-    ) -> WidgetProperty {
-        WidgetProperty(name: name, summary: summary, kind: .bool(defaultValue: defaultValue),
-                       get: { g_value_set_boolean($1, get($0 as! Owner) ? 1 : 0) },
-                       set: set.map { set in { set($0 as! Owner, g_value_get_boolean($1) != 0) } })
-    }
-
-    /// A string property (nullable) read by `get` and written by `set` (read-only without
-    /// `set`).
-    public static func string<Owner: ObjectBinding>(
-        _ name: String, _ summary: String, defaultValue: String? = nil,
-        get: @escaping (Owner) -> String?, set: ((Owner, String?) -> Void)? = nil
-    ) -> WidgetProperty {
-        WidgetProperty(name: name, summary: summary, kind: .string(defaultValue: defaultValue),
-                       get: { g_value_set_string($1, get($0 as! Owner)) },
-                       set: set.map { set in { set($0 as! Owner, g_value_get_string($1).map { String(cString: $0) }) } })
-    }
-
-    /// A list-of-strings property (`GStrv`, `NULL`-terminated in C) read by `get` and written
-    /// by `set`.
-    public static func strings<Owner: ObjectBinding>(
-        _ name: String, _ summary: String, get: @escaping (Owner) -> [String], set: @escaping (Owner, [String]) -> Void
-    ) -> WidgetProperty {
-        WidgetProperty(name: name, summary: summary, kind: .strings,
-                       get: { g_value_take_boxed($1, Self.newStrv(get($0 as! Owner))) },
-                       set: { set($0 as! Owner, Self.strings(in: g_value_get_boxed($1)?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self))) })
-    }
-
-    /// A property whose value is one of `enumeration`'s cases, read by `get` and written by
-    /// `set` (read-only without `set`).
-    public static func enumeration<Owner: ObjectBinding, Value: CaseIterable & Equatable & Sendable>(
-        _ name: String, _ summary: String, _ enumeration: WidgetEnum, defaultValue: Value,
-        get: @escaping (Owner) -> Value, set: ((Owner, Value) -> Void)? = nil
-    ) -> WidgetProperty {
-        let cases = Array(Value.allCases)
-        precondition(cases.count == enumeration.nicks.count, "\(name): \(enumeration.name) has one nick per case")
-        return WidgetProperty(name: name, summary: summary, kind: .enumeration(enumeration, defaultValue: Int32(cases.firstIndex(of: defaultValue)!)),
-                              get: { g_value_set_enum($1, Int32(cases.firstIndex(of: get($0 as! Owner))!)) },
-                              set: set.map { set in { set($0 as! Owner, cases[Int(g_value_get_enum($1))]) } })
-    }
-
-    /// A newly allocated `NULL`-terminated array of copies of `strings`, freed with g_strfreev.
-    private static func newStrv(_ strings: [String]) -> gpointer {
-        let strv = g_malloc0_n(gsize(strings.count + 1), gsize(MemoryLayout<UnsafeMutablePointer<CChar>?>.size))!
-            .assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
-        for (index, string) in strings.enumerated() { strv[index] = g_strdup(string) }
-        return gpointer(strv)
-    }
-
-    private static func strings(in strv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
-        var strings: [String] = []
-        while let strv, let string = strv[strings.count] { strings.append(String(cString: string)) }
-        return strings
-    }
-
-    fileprivate func makeSpec() -> UnsafeMutablePointer<GParamSpec> {
-        // No G_PARAM_STATIC_STRINGS: the names are Swift strings, which GLib must copy.
-        let access = set == nil ? G_PARAM_READABLE.rawValue : G_PARAM_READWRITE.rawValue
-        let flags = GParamFlags(rawValue: access | G_PARAM_EXPLICIT_NOTIFY.rawValue)
-        switch kind {
-        case .double(let minimum, let maximum, let defaultValue):
-            return g_param_spec_double(name, nil, summary, minimum, maximum, defaultValue, flags)
-        case .int(let minimum, let maximum, let defaultValue):
-            return g_param_spec_int(name, nil, summary, minimum, maximum, defaultValue, flags)
-        case .bool(let defaultValue):
-            return g_param_spec_boolean(name, nil, summary, defaultValue ? 1 : 0, flags)
-        case .string(let defaultValue):
-            return g_param_spec_string(name, nil, summary, defaultValue, flags)
-        case .strings:
-            return g_param_spec_boxed(name, nil, summary, g_strv_get_type(), flags)
-        case .enumeration(let enumeration, let defaultValue):
-            return g_param_spec_enum(name, nil, summary, enumeration.gtype, defaultValue, flags)
-        }
-    }
-}
-
-/// A GEnum type for enumerated properties, its values numbered 0, 1, … in the order of
-/// `nicks` (the names .ui files use, such as "medium-white").
-@MainActor
-public final class WidgetEnum {
-    /// The type's name, such as "CtlActivityIndicatorStyle".
-    public let name: String
-    let nicks: [String]
-
-    /// An enumeration `name` whose values have the nicknames `nicks`.
-    public init(name: String, nicks: [String]) {
-        self.name = name
-        self.nicks = nicks
-    }
-
-    /// The registered GType: registered on first use, and shared with any other copy of the
-    /// library in the process, as the values are the same.
-    public private(set) lazy var gtype: GType = {
-        if case let existing = g_type_from_name(name), existing != 0 { return existing }
-        // GLib keeps the values for the life of the process, as it does for a static table.
-        let values = UnsafeMutablePointer<GEnumValue>.allocate(capacity: nicks.count + 1)
-        for (index, nick) in nicks.enumerated() {
-            let valueName = Self.macroCase(name) + "_" + Self.macroCase(nick)
-            values[index] = GEnumValue(value: Int32(index), value_name: g_strdup(valueName), value_nick: g_strdup(nick))
-        }
-        values[nicks.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
-        return g_enum_register_static(g_intern_string(name), values)
-    }()
-
-    /// "CtlActivityIndicatorStyle" → "CTL_ACTIVITY_INDICATOR_STYLE", "medium-white" → "MEDIUM_WHITE".
-    private static func macroCase(_ name: String) -> String {
-        var result = ""
-        for character in name {
-            if character.isUppercase, !result.isEmpty { result += "_" }
-            result += character == "-" ? "_" : character.uppercased()
-        }
-        return result
-    }
-}
-
-/// A signal of a widget type: its name and the `gint` arguments it carries after the
-/// instance (a picker's row and component, say). A string literal is a signal without
-/// arguments.
-public struct WidgetSignal: ExpressibleByStringLiteral, Sendable {
-    let name: String
-    let intArguments: Int
-
-    /// The signal `name` with `intArguments` arguments of type `gint`.
-    public init(_ name: String, intArguments: Int = 0) {
-        self.name = name
-        self.intArguments = intArguments
-    }
-
-    public init(stringLiteral name: String) {
-        self.init(name)
-    }
-}
-
 /// A GtkWidget subclass registered from Swift, whose instances each carry one Swift object
 /// (the control) bound with ``ObjectBinding``.
 ///
@@ -205,12 +28,14 @@ public final class WidgetType {
     /// The type's public name, such as "CtlKnob". A second copy of the library in the
     /// process registers its types under names of their own (see `uniqueName`).
     public let name: String
-    let properties: [WidgetProperty]
+    /// The properties the type declares, in the order it installs them.
+    public let properties: [WidgetProperty]
     private let parent: GType
     private let cssName: String?
     private let role: GtkAccessibleRole?
     private let layout: GType
-    private let signals: [WidgetSignal]
+    /// The signals the type declares.
+    public let signals: [any WidgetSignal]
     private let make: () -> ObjectBinding
 
     /// Types by GType, for the C entry points, which capture nothing.
@@ -236,7 +61,7 @@ public final class WidgetType {
     /// with one of its usual initializers, which gets the instance from ``instantiate()``.
     public init(name: String, parent: GType = gtk_widget_get_type(), derivable: Bool = false, cssName: String? = nil,
                 role: GtkAccessibleRole? = nil, layout: GType = 0, isRange: Bool = false, properties: [WidgetProperty] = [],
-                signals: [WidgetSignal] = [], make: @escaping () -> ObjectBinding) {
+                signals: [any WidgetSignal] = [], make: @escaping () -> ObjectBinding) {
         precondition(layout == 0 || parent == gtk_widget_get_type(), "\(name): only a direct GtkWidget subclass takes a layout")
         self.name = name
         self.parent = parent
@@ -289,30 +114,6 @@ public final class WidgetType {
         return cgtk_widget(g_object_new_with_properties(gtype, 0, nil, nil))
     }
 
-    /// Tells GTK that `property` of `instance` changed, if its type has that property; call
-    /// only for a real change.
-    public static func notify(_ instance: UnsafeMutablePointer<GtkWidget>, _ property: String) {
-        let object = cgtk_object(instance.rawObject)
-        guard let spec = g_object_class_find_property(cgtk_object_class(object), property) else { return }
-        g_object_notify_by_pspec(object, spec)
-    }
-
-    /// Emits the signal `name` on `instance` with `arguments` (its `gint` arguments), if its
-    /// type has that signal.
-    public static func emit(_ instance: UnsafeMutablePointer<GtkWidget>, _ name: String, _ arguments: Int32...) {
-        let signal = g_signal_lookup(name, cgtk_type_of(instance))
-        guard signal != 0 else { return }
-        var values = [GValue](repeating: GValue(), count: arguments.count + 1)
-        g_value_init(&values[0], gtk_widget_get_type())
-        g_value_set_object(&values[0], instance.rawObject)
-        for (index, argument) in arguments.enumerated() {
-            g_value_init(&values[index + 1], g_type_from_name("gint"))
-            g_value_set_int(&values[index + 1], argument)
-        }
-        g_signal_emitv(&values, signal, 0, nil)
-        for index in values.indices { g_value_unset(&values[index]) }
-    }
-
     // MARK: C entry points
 
     /// The property behind `spec`: GObject calls the class that installed it.
@@ -328,14 +129,14 @@ public final class WidgetType {
             guard let object, let value else { return }
             MainActor.assumeIsolated {
                 guard let property = WidgetType.property(spec, id), let binding = ObjectBinding.bound(to: object) else { return }
-                property.set?(binding, value)
+                property.write(binding, from: value)
             }
         }
         objectClass.pointee.get_property = { object, id, value, spec in
             guard let object, let value else { return }
             MainActor.assumeIsolated {
                 guard let property = WidgetType.property(spec, id), let binding = ObjectBinding.bound(to: object) else { return }
-                property.get(binding, value)
+                property.read(binding, into: value)
             }
         }
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
@@ -368,11 +169,11 @@ public final class WidgetType {
         }
         if let cssName = type.cssName { gtk_widget_class_set_css_name(widgetClass, cssName) }
         if let role = type.role { gtk_widget_class_set_accessible_role(widgetClass, role) }
-        for (index, spec) in type.properties.map({ $0.makeSpec() }).enumerated() {
-            g_object_class_install_property(objectClass, guint(index + 1), spec)
+        for (index, property) in type.properties.enumerated() {
+            g_object_class_install_property(objectClass, guint(index + 1), property.install())
         }
         for signal in type.signals {
-            var arguments = [GType](repeating: g_type_from_name("gint"), count: signal.intArguments)
+            var arguments = signal.argumentTypes
             g_signal_newv(signal.name, type.gtype, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), guint(arguments.count), &arguments)
         }
     }

@@ -69,29 +69,72 @@ public extension SearchBarDelegate {
 /// the user's language); scope buttons are toggle buttons named by their titles.
 @MainActor
 public final class SearchBar: ObjectBinding {
+    /// `text`: the text in the field.
+    public static let textProperty = PropertyKey<SearchBar, String?>(
+        "text", "The text in the field", defaultValue: "",
+        get: { bar in bar.text }, set: { $0.text = $1 ?? "" })
+
+    /// `placeholder`: the hint shown in the empty field, and the field's accessible name.
+    public static let placeholderProperty = PropertyKey<SearchBar, String?>(
+        "placeholder", "The hint shown in the empty field, and the field's accessible name", defaultValue: "",
+        get: { bar in bar.placeholder }, set: { $0.placeholder = $1 ?? "" })
+
+    /// `prompt`: a line above the field.
+    public static let promptProperty = PropertyKey<SearchBar, String?>(
+        "prompt", "A line above the field", defaultValue: "",
+        get: { bar in bar.prompt }, set: { $0.prompt = $1 ?? "" })
+
+    /// `shows-cancel-button`: whether the Cancel button shows.
+    public static let showsCancelButtonProperty = PropertyKey<SearchBar, Bool>(
+        "shows-cancel-button", "Whether the Cancel button shows", defaultValue: false,
+        get: { bar in bar.showsCancelButton }, set: { $0.showsCancelButton = $1 })
+
+    /// `shows-bookmark-button`: whether the bookmark button shows while the field is empty.
+    public static let showsBookmarkButtonProperty = PropertyKey<SearchBar, Bool>(
+        "shows-bookmark-button", "Whether the bookmark button shows while the field is empty", defaultValue: false,
+        get: { bar in bar.showsBookmarkButton }, set: { $0.showsBookmarkButton = $1 })
+
+    /// `shows-search-results-button`: whether the results-list button shows while the field is empty.
+    public static let showsSearchResultsButtonProperty = PropertyKey<SearchBar, Bool>(
+        "shows-search-results-button", "Whether the results-list button shows while the field is empty", defaultValue: false,
+        get: { bar in bar.showsSearchResultsButton }, set: { $0.showsSearchResultsButton = $1 })
+
+    /// `shows-scope-bar`: whether the scope buttons show.
+    public static let showsScopeBarProperty = PropertyKey<SearchBar, Bool>(
+        "shows-scope-bar", "Whether the scope buttons show", defaultValue: false,
+        get: { bar in bar.showsScopeBar }, set: { $0.showsScopeBar = $1 })
+
+    /// `selected-scope`: the index of the selected scope button.
+    public static let selectedScopeProperty = PropertyKey<SearchBar, Int32>(
+        "selected-scope", "The index of the selected scope button", range: 0...Int32.max, defaultValue: 0,
+        get: { bar in Int32(bar.selectedScopeButtonIndex) }, set: { $0.selectedScopeButtonIndex = Int($1) })
+
+    /// `editing`: whether the field is being edited.
+    public static let editingProperty = PropertyKey<SearchBar, Bool>(
+        "editing", "Whether the field is being edited", defaultValue: false,
+        get: { bar in bar.isEditing })
+
+    /// `text-changed`: the user changed the text, which the handler gets.
+    public static let textChangedSignal = SignalKey<SearchBar, String?>("text-changed", "The user changed the text", arguments: "text")
+    /// `search-button-clicked`: the user asked to search (Return).
+    public static let searchButtonClickedSignal = SignalKey<SearchBar>("search-button-clicked", "The user asked to search")
+    /// `cancel-button-clicked`: the user pressed Cancel.
+    public static let cancelButtonClickedSignal = SignalKey<SearchBar>("cancel-button-clicked", "The user pressed Cancel")
+    /// `bookmark-button-clicked`: the user pressed the bookmark button.
+    public static let bookmarkButtonClickedSignal = SignalKey<SearchBar>("bookmark-button-clicked", "The user pressed the bookmark button")
+    /// `results-list-button-clicked`: the user pressed the results-list button.
+    public static let resultsListButtonClickedSignal = SignalKey<SearchBar>(
+        "results-list-button-clicked", "The user pressed the results-list button")
+    /// `selected-scope-changed`: the user chose another scope button, whose index the handler gets.
+    public static let selectedScopeChangedSignal = SignalKey<SearchBar, Int32>(
+        "selected-scope-changed", "The user chose another scope button", arguments: "index")
+
     /// The GTK widget type `CtlSearchBar`.
     public static let type = WidgetType(
         name: "CtlSearchBar", cssName: "search-bar", role: GTK_ACCESSIBLE_ROLE_SEARCH, layout: gtk_box_layout_get_type(),
-        properties: [
-            .string("text", "The text in the field", defaultValue: "", get: { (bar: SearchBar) in bar.text }, set: { $0.text = $1 ?? "" }),
-            .string("placeholder", "The hint shown in the empty field, and the field's accessible name", defaultValue: "",
-                    get: { (bar: SearchBar) in bar.placeholder }, set: { $0.placeholder = $1 ?? "" }),
-            .string("prompt", "A line above the field", defaultValue: "",
-                    get: { (bar: SearchBar) in bar.prompt }, set: { $0.prompt = $1 ?? "" }),
-            .bool("shows-cancel-button", "Whether the Cancel button shows", defaultValue: false,
-                  get: { (bar: SearchBar) in bar.showsCancelButton }, set: { $0.showsCancelButton = $1 }),
-            .bool("shows-bookmark-button", "Whether the bookmark button shows while the field is empty", defaultValue: false,
-                  get: { (bar: SearchBar) in bar.showsBookmarkButton }, set: { $0.showsBookmarkButton = $1 }),
-            .bool("shows-search-results-button", "Whether the results-list button shows while the field is empty", defaultValue: false,
-                  get: { (bar: SearchBar) in bar.showsSearchResultsButton }, set: { $0.showsSearchResultsButton = $1 }),
-            .bool("shows-scope-bar", "Whether the scope buttons show", defaultValue: false,
-                  get: { (bar: SearchBar) in bar.showsScopeBar }, set: { $0.showsScopeBar = $1 }),
-            .int("selected-scope", "The index of the selected scope button", range: 0...Int32.max, defaultValue: 0,
-                 get: { (bar: SearchBar) in Int32(bar.selectedScopeButtonIndex) }, set: { $0.selectedScopeButtonIndex = Int($1) }),
-            .bool("editing", "Whether the field is being edited", defaultValue: false, get: { (bar: SearchBar) in bar.isEditing }),
-        ],
-        signals: ["text-changed", "search-button-clicked", "cancel-button-clicked", "bookmark-button-clicked",
-                  "results-list-button-clicked", WidgetSignal("selected-scope-changed", intArguments: 1)]
+        properties: [textProperty, placeholderProperty, promptProperty, showsCancelButtonProperty, showsBookmarkButtonProperty, showsSearchResultsButtonProperty, showsScopeBarProperty, selectedScopeProperty, editingProperty],
+        signals: [textChangedSignal, searchButtonClickedSignal, cancelButtonClickedSignal, bookmarkButtonClickedSignal,
+                  resultsListButtonClickedSignal, selectedScopeChangedSignal]
     ) { SearchBar() }
 
     /// The look of the bar.
@@ -404,29 +447,24 @@ public final class SearchBar: ObjectBinding {
         case .didBeginEditing: delegate?.searchBarTextDidBeginEditing(self)
         case .textDidChange(let text):
             delegate?.searchBar(self, textDidChange: text)
-            emit("text-changed")
+            Self.textChangedSignal.emit(self, text)
         case .didEndEditing: delegate?.searchBarTextDidEndEditing(self)
         case .searchButtonClicked:
             delegate?.searchBarSearchButtonClicked(self)
-            emit("search-button-clicked")
+            Self.searchButtonClickedSignal.emit(self)
         case .cancelButtonClicked:
             delegate?.searchBarCancelButtonClicked(self)
-            emit("cancel-button-clicked")
+            Self.cancelButtonClickedSignal.emit(self)
         case .bookmarkButtonClicked:
             delegate?.searchBarBookmarkButtonClicked(self)
-            emit("bookmark-button-clicked")
+            Self.bookmarkButtonClickedSignal.emit(self)
         case .resultsListButtonClicked:
             delegate?.searchBarResultsListButtonClicked(self)
-            emit("results-list-button-clicked")
+            Self.resultsListButtonClickedSignal.emit(self)
         case .selectedScopeDidChange(let index):
             delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
-            if isAlive { WidgetType.emit(widget, "selected-scope-changed", Int32(index)) }
+            Self.selectedScopeChangedSignal.emit(self, Int32(index))
         }
-    }
-
-    /// Emits `signal`, unless the delegate destroyed the bar.
-    private func emit(_ signal: String) {
-        if isAlive { WidgetType.emit(widget, signal) }
     }
 
     private func render(_ old: SearchBarState?, _ state: SearchBarState) {
@@ -478,15 +516,16 @@ public final class SearchBar: ObjectBinding {
     /// Notifies each GObject property whose value changed.
     private func notifyChanges(from old: SearchBarState?, to new: SearchBarState) {
         guard let old else { return }
-        let changes: [(String, Bool)] = [
-            ("text", old.text != new.text), ("placeholder", old.placeholder != new.placeholder), ("prompt", old.prompt != new.prompt),
-            ("shows-cancel-button", old.showsCancelButton != new.showsCancelButton),
-            ("shows-bookmark-button", old.showsBookmarkButton != new.showsBookmarkButton),
-            ("shows-search-results-button", old.showsSearchResultsButton != new.showsSearchResultsButton),
-            ("shows-scope-bar", old.showsScopeBar != new.showsScopeBar),
-            ("selected-scope", old.selectedScopeIndex != new.selectedScopeIndex), ("editing", old.isEditing != new.isEditing),
+        let changes: [(WidgetProperty, Bool)] = [
+            (Self.textProperty, old.text != new.text), (Self.placeholderProperty, old.placeholder != new.placeholder),
+            (Self.promptProperty, old.prompt != new.prompt),
+            (Self.showsCancelButtonProperty, old.showsCancelButton != new.showsCancelButton),
+            (Self.showsBookmarkButtonProperty, old.showsBookmarkButton != new.showsBookmarkButton),
+            (Self.showsSearchResultsButtonProperty, old.showsSearchResultsButton != new.showsSearchResultsButton),
+            (Self.showsScopeBarProperty, old.showsScopeBar != new.showsScopeBar),
+            (Self.selectedScopeProperty, old.selectedScopeIndex != new.selectedScopeIndex), (Self.editingProperty, old.isEditing != new.isEditing),
         ]
-        for (name, changed) in changes where changed { WidgetType.notify(widget, name) }
+        for (property, changed) in changes where changed { property.notifyChange(of: self) }
     }
 
     private func rebuildScopes(_ titles: [String]) {

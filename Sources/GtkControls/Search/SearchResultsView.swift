@@ -27,14 +27,19 @@ import ControlCore
 /// after its title and holds a label (a GtkInscription) with the same name.
 @MainActor
 public final class SearchResultsView: ObjectBinding {
+    /// `count`: the number of rows shown.
+    public static let countProperty = PropertyKey<SearchResultsView, Int32>(
+        "count", "The number of rows shown", range: 0...Int32.max, defaultValue: 0,
+        get: { view in Int32(clamping: view.count) })
+
+    /// `row-activated`: the user activated a result row.
+    public static let rowActivatedSignal = SignalKey<SearchResultsView, Int32>("row-activated", "The user activated a result row", arguments: "index")
+
     /// The GTK widget type `CtlSearchResultsView`.
     public static let type = WidgetType(
         name: "CtlSearchResultsView", cssName: "search-results", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
-        properties: [
-            .int("count", "The number of rows shown", range: 0...Int32.max, defaultValue: 0,
-                 get: { (view: SearchResultsView) in Int32(clamping: view.count) }),
-        ],
-        signals: [WidgetSignal("row-activated", intArguments: 1)]
+        properties: [countProperty],
+        signals: [rowActivatedSignal]
     ) { SearchResultsView { _ in "" } }
 
     /// How many row widgets are built in one frame when a longer list needs more (a row
@@ -120,7 +125,7 @@ public final class SearchResultsView: ObjectBinding {
             let index = ctl_index_list_model_get_index(model, position)
             guard index != UInt32.max else { return }
             onActivate?(index)
-            if isAlive { WidgetType.emit(widget, "row-activated", Int32(bitPattern: index)) }
+            Self.rowActivatedSignal.emit(self, Int32(truncatingIfNeeded: index))
         }
     }
 
@@ -155,7 +160,7 @@ public final class SearchResultsView: ObjectBinding {
         }
         let replaced = isComplete ? Int.max : hits.count
         for row in boundRows.keys where position(of: row) < replaced { update(row, drawing: isOnScreen(row)) }
-        if count != before { WidgetType.notify(widget, "count") }
+        if count != before { Self.countProperty.notify(self) }
         buildRows()
     }
 

@@ -27,39 +27,64 @@ import ControlCore
 /// "<label> <value>"); the buttons are "Decrease" and "Increase".
 @MainActor
 public final class Stepper: Control, AccessibleRange {
+    /// `value`: the value, inside minimum…maximum.
+    public static let valueProperty = PropertyKey<Stepper, Double>(
+        "value", "The value, inside minimum…maximum", range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, defaultValue: 0,
+        get: { stepper in stepper.value }, set: { $0.setValue($1) })
+
+    /// `label`: what assistive technologies call the stepper, before its value.
+    public static let labelProperty = PropertyKey<Stepper, String?>(
+        "label", "What assistive technologies call the stepper, before its value", defaultValue: defaultLabel,
+        get: { stepper in stepper.label }, set: { $0.setAccessibleLabel($1 ?? "") })
+
+    /// `minimum`: the lowest value.
+    public static let minimumProperty = setting("minimum", "The lowest value", \.minimum)
+    /// `maximum`: the highest value.
+    public static let maximumProperty = setting("maximum", "The highest value", \.maximum, defaultValue: 100)
+    /// `step`: how much one step changes the value.
+    public static let stepProperty = setting("step", "How much one step changes the value", \.step, defaultValue: 1)
+    /// `wraps`: whether stepping past an end goes round to the other.
+    public static let wrapsProperty = setting("wraps", "Whether stepping past an end goes round to the other", \.wraps, defaultValue: false)
+    /// `autorepeat`: whether holding a button keeps stepping.
+    public static let autorepeatProperty = setting("autorepeat", "Whether holding a button keeps stepping", \.autorepeat, defaultValue: true)
+    /// `continuous`: whether a hold emits value-changed at every step.
+    public static let continuousProperty = setting("continuous", "Whether a hold emits value-changed at every step", \.isContinuous,
+                                                   defaultValue: true)
+
     /// The GTK widget type `CtlStepper`.
     public static let type = WidgetType(
         name: "CtlStepper", cssName: "stepper", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, layout: gtk_box_layout_get_type(), isRange: true,
-        properties: [
-            .double("value", "The value, inside minimum…maximum", range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-                    defaultValue: 0, get: { (stepper: Stepper) in stepper.value }, set: { $0.setValue($1) }),
-            setting("minimum", "The lowest value", \.minimum),
-            setting("maximum", "The highest value", \.maximum, defaultValue: 100),
-            setting("step", "How much one step changes the value", \.step, defaultValue: 1),
-            setting("wraps", "Whether stepping past an end goes round to the other", \.wraps, defaultValue: false),
-            setting("autorepeat", "Whether holding a button keeps stepping", \.autorepeat, defaultValue: true),
-            setting("continuous", "Whether a hold emits value-changed at every step", \.isContinuous, defaultValue: true),
-            .string("label", "What assistive technologies call the stepper, before its value", defaultValue: defaultLabel,
-                    get: { (stepper: Stepper) in stepper.label }, set: { $0.setAccessibleLabel($1 ?? "") }),
-        ],
-        signals: ["value-changed"]
+        properties: [valueProperty, minimumProperty, maximumProperty, stepProperty, wrapsProperty, autorepeatProperty, continuousProperty,
+                     labelProperty],
+        signals: [valueChangedSignal]
     ) { Stepper(configuration: .standard) }
 
     /// A property for one field of the configuration; a setting the configuration refuses
     /// is reported and changes nothing.
+    private static func setting<Value: PropertyValue & Equatable>(
+        _ name: String, _ field: WritableKeyPath<StepperState.Configuration, Value>,
+        make: (_ get: @escaping (Stepper) -> Value, _ set: @escaping (Stepper, Value) -> Void) -> PropertyKey<Stepper, Value>
+    ) -> PropertyKey<Stepper, Value> {
+        let key = make({ $0.configuration[keyPath: field] }, { stepper, value in stepper.reconfigure(name) { $0[keyPath: field] = value } })
+        settingNotifications.append { old, new, stepper in if old[keyPath: field] != new[keyPath: field] { key.notify(stepper) } }
+        return key
+    }
+
     private static func setting(_ name: String, _ summary: String, _ field: WritableKeyPath<StepperState.Configuration, Double>,
-                                defaultValue: Double = 0) -> WidgetProperty {
-        .double(name, summary, range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, defaultValue: defaultValue,
-                get: { (stepper: Stepper) in stepper.configuration[keyPath: field] },
-                set: { stepper, value in stepper.reconfigure(name) { $0[keyPath: field] = value } })
+                                defaultValue: Double = 0) -> PropertyKey<Stepper, Double> {
+        setting(name, field) { get, set in
+            PropertyKey(name, summary, range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, defaultValue: defaultValue,
+                        get: get, set: set)
+        }
     }
 
     private static func setting(_ name: String, _ summary: String, _ field: WritableKeyPath<StepperState.Configuration, Bool>,
-                                defaultValue: Bool) -> WidgetProperty {
-        .bool(name, summary, defaultValue: defaultValue,
-              get: { (stepper: Stepper) in stepper.configuration[keyPath: field] },
-              set: { stepper, value in stepper.reconfigure(name) { $0[keyPath: field] = value } })
+                                defaultValue: Bool) -> PropertyKey<Stepper, Bool> {
+        setting(name, field) { get, set in PropertyKey(name, summary, defaultValue: defaultValue, get: get, set: set) }
     }
+
+    /// Notifies a setting's property when it differs between two configurations.
+    private static var settingNotifications: [(StepperState.Configuration, StepperState.Configuration, Stepper) -> Void] = []
 
     private let store: ControlStore<StepperState>
     private let decrement = gtk_button_new_from_icon_name("list-remove-symbolic")!
@@ -115,7 +140,7 @@ public final class Stepper: Control, AccessibleRange {
         guard isUsable(), label != self.label else { return }
         self.label = label
         describe(store.state)
-        WidgetType.notify(host, "label")
+        Self.labelProperty.notify(self)
     }
 
     /// Changes one setting from a GObject property; a refused one is reported.
@@ -145,16 +170,8 @@ public final class Stepper: Control, AccessibleRange {
             describe(new)
         }
         guard let old else { return }
-        if old.value != new.value { WidgetType.notify(host, "value") }
-        let settings: [(String, Bool)] = [
-            ("minimum", old.configuration.minimum != new.configuration.minimum),
-            ("maximum", old.configuration.maximum != new.configuration.maximum),
-            ("step", old.configuration.step != new.configuration.step),
-            ("wraps", old.configuration.wraps != new.configuration.wraps),
-            ("autorepeat", old.configuration.autorepeat != new.configuration.autorepeat),
-            ("continuous", old.configuration.isContinuous != new.configuration.isContinuous),
-        ]
-        for (name, changed) in settings where changed { WidgetType.notify(host, name) }
+        if old.value != new.value { Self.valueProperty.notify(self) }
+        for notification in Self.settingNotifications { notification(old.configuration, new.configuration, self) }
     }
 
     public func setValueFromAssistiveTechnology(_ value: Double) -> Bool {

@@ -23,14 +23,16 @@ import ControlCore
 /// in GTK 4.8), named with ``setAccessibleLabel(_:)``.
 @MainActor
 public final class Switch: Control {
+    /// `on-tint`: the track colour when on, in CSS syntax; unset for the theme's.
+    public static let onTintProperty = PropertyKey<Switch, String?>(
+        "on-tint", "The track colour when on, in CSS syntax; unset for the theme's",
+        get: { toggle in toggle.onTint }, set: { $0.onTint = $1 })
+
     /// The GTK widget type `CtlSwitch`.
     public static let type = WidgetType(
         name: "CtlSwitch", parent: gtk_switch_get_type(),
-        properties: [
-            .string("on-tint", "The track colour when on, in CSS syntax; unset for the theme's",
-                    get: { (toggle: Switch) in toggle.onTint }, set: { $0.onTint = $1 }),
-        ],
-        signals: ["value-changed"]
+        properties: [onTintProperty],
+        signals: [valueChangedSignal]
     ) { Switch() }
 
     private let store = ControlStore(SwitchState())
@@ -66,7 +68,7 @@ public final class Switch: Control {
         didSet {
             guard onTint != oldValue else { return }
             style.setCSS(onTint.map { "SELF:checked { background-color: \($0); }" } ?? "")
-            WidgetType.notify(host, "on-tint")
+            Self.onTintProperty.notify(self)
         }
     }
 

@@ -1,0 +1,40 @@
+import CGtk
+
+/// A GEnum type for enumerated properties, its values numbered 0, 1, … in the order of
+/// `nicks` (the names .ui files use, such as "medium-white").
+@MainActor
+public final class WidgetEnum {
+    /// The type's name, such as "CtlActivityIndicatorStyle".
+    public let name: String
+    let nicks: [String]
+
+    /// An enumeration `name` whose values have the nicknames `nicks`.
+    public init(name: String, nicks: [String]) {
+        self.name = name
+        self.nicks = nicks
+    }
+
+    /// The registered GType: registered on first use, and shared with any other copy of the
+    /// library in the process, as the values are the same.
+    public private(set) lazy var gtype: GType = {
+        if case let existing = g_type_from_name(name), existing != 0 { return existing }
+        // GLib keeps the values for the life of the process, as it does for a static table.
+        let values = UnsafeMutablePointer<GEnumValue>.allocate(capacity: nicks.count + 1)
+        for (index, nick) in nicks.enumerated() {
+            let valueName = Self.macroCase(name) + "_" + Self.macroCase(nick)
+            values[index] = GEnumValue(value: Int32(index), value_name: g_strdup(valueName), value_nick: g_strdup(nick))
+        }
+        values[nicks.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
+        return g_enum_register_static(g_intern_string(name), values)
+    }()
+
+    /// "CtlActivityIndicatorStyle" → "CTL_ACTIVITY_INDICATOR_STYLE", "medium-white" → "MEDIUM_WHITE".
+    private static func macroCase(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty { result += "_" }
+            result += character == "-" ? "_" : character.uppercased()
+        }
+        return result
+    }
+}

@@ -1,0 +1,177 @@
+import CGtk
+
+/// A GObject property of a widget type, as ``WidgetType`` installs it: see ``PropertyKey``, the
+/// typed declaration every control makes.
+@MainActor
+public class WidgetProperty {
+    /// The property's name, such as "value" or "hides-when-stopped".
+    public let name: String
+    /// What the property is, for GtkInspector, introspection and the docs.
+    public let summary: String
+    /// Whether C, GtkBuilder and bindings may set it.
+    public let isWritable: Bool
+    /// The GType of the property's values.
+    public let valueType: GType
+    /// The installed GParamSpec, once the type's class is made.
+    private(set) var spec: UnsafeMutablePointer<GParamSpec>?
+    private let makeSpec: (_ name: String, _ summary: String, _ flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec>
+
+    fileprivate init(name: String, summary: String, isWritable: Bool, valueType: GType,
+                     makeSpec: @escaping (String, String, GParamFlags) -> UnsafeMutablePointer<GParamSpec>) {
+        self.name = name
+        self.summary = summary
+        self.isWritable = isWritable
+        self.valueType = valueType
+        self.makeSpec = makeSpec
+    }
+
+    /// The GParamSpec to install, which this property keeps for ``PropertyKey/notify(_:)``.
+    func install() -> UnsafeMutablePointer<GParamSpec> {
+        // No G_PARAM_STATIC_STRINGS: the names are Swift strings, which GLib must copy.
+        let access = isWritable ? G_PARAM_READWRITE.rawValue : G_PARAM_READABLE.rawValue
+        let made = makeSpec(name, summary, GParamFlags(rawValue: access | G_PARAM_EXPLICIT_NOTIFY.rawValue))
+        spec = made
+        return made
+    }
+
+    /// Whether `binding`'s widget type has this property (a control's shared property that
+    /// only some types show).
+    public func isDeclared(on binding: ObjectBinding) -> Bool {
+        binding.isAlive && spec != nil && g_object_class_find_property(cgtk_object_class(cgtk_object(binding.object)), name) == spec
+    }
+
+    /// Tells GTK that the property of `binding` changed: ``PropertyKey/notify(_:)`` where
+    /// properties of several owners are notified together.
+    func notifyChange(of binding: ObjectBinding) {
+        guard binding.isAlive, let spec else { return }
+        g_object_notify_by_pspec(cgtk_object(binding.object), spec)
+    }
+
+    /// Puts `binding`'s value into `value`.
+    func read(_ binding: ObjectBinding, into value: UnsafeMutablePointer<GValue>) {}
+    /// Gives `binding` the value in `value`.
+    func write(_ binding: ObjectBinding, from value: UnsafePointer<GValue>) {}
+}
+
+/// A GObject property of `Owner`'s widget type whose values are `Value`s, declared once: its
+/// name, summary, range or default, and how the control reads and writes it. The type installs
+/// it, the control notifies through it, and C, GtkBuilder and bindings read and write the
+/// control through it.
+///
+/// ```swift
+/// final class Meter: ObjectBinding {
+///     static let levelProperty = PropertyKey<Meter, Double>(
+///         "level", "How full the meter is, 0 to 1", range: 0...1, defaultValue: 0,
+///         get: { $0.level }, set: { $0.level = $1 })
+///     static let filledSignal = SignalKey<Meter, Double>("filled", "The meter reached its top", arguments: "level")
+///     static let type = WidgetType(name: "AppMeter", properties: [levelProperty], signals: [filledSignal]) { Meter() }
+///
+///     var level = 0.0 {
+///         didSet {
+///             guard level != oldValue else { return }
+///             Self.levelProperty.notify(self)
+///             if level == 1 { Self.filledSignal.emit(self, level) }
+///         }
+///     }
+///
+///     init() { super.init(binding: Self.type.instantiate()) }
+/// }
+/// ```
+@MainActor
+public final class PropertyKey<Owner: ObjectBinding, Value: PropertyValue>: WidgetProperty {
+    private let get: (Owner) -> Value
+    private let set: ((Owner, Value) -> Void)?
+
+    private init(_ name: String, _ summary: String, valueType: GType, get: @escaping (Owner) -> Value, set: ((Owner, Value) -> Void)?,
+                 makeSpec: @escaping (String, String, GParamFlags) -> UnsafeMutablePointer<GParamSpec>) {
+        self.get = get
+        self.set = set
+        super.init(name: name, summary: summary, isWritable: set != nil, valueType: valueType, makeSpec: makeSpec)
+    }
+
+    /// Tells GTK that the property of `owner` changed; call only for a real change.
+    public func notify(_ owner: Owner) {
+        notifyChange(of: owner)
+    }
+
+    override func read(_ binding: ObjectBinding, into value: UnsafeMutablePointer<GValue>) {
+        get(binding as! Owner).store(in: value)
+    }
+
+    override func write(_ binding: ObjectBinding, from value: UnsafePointer<GValue>) {
+        set?(binding as! Owner, Value(from: value))
+    }
+}
+
+extension PropertyKey where Value == Double {
+    /// A `double` property in `range` (read-only without `set`).
+    public convenience init(_ name: String, _ summary: String, range: ClosedRange<Double>, defaultValue: Double,
+                            get: @escaping (Owner) -> Double, set: ((Owner, Double) -> Void)? = nil) {
+        self.init(name, summary, valueType: Value.valueType, get: get, set: set) {
+            g_param_spec_double($0, nil, $1, range.lowerBound, range.upperBound, defaultValue, $2)
+        }
+    }
+}
+
+extension PropertyKey where Value == Int32 {
+    /// A `gint` property in `range` (read-only without `set`).
+    public convenience init(_ name: String, _ summary: String, range: ClosedRange<Int32>, defaultValue: Int32,
+                            get: @escaping (Owner) -> Int32, set: ((Owner, Int32) -> Void)? = nil) {
+        self.init(name, summary, valueType: Value.valueType, get: get, set: set) {
+            g_param_spec_int($0, nil, $1, range.lowerBound, range.upperBound, defaultValue, $2)
+        }
+    }
+}
+
+extension PropertyKey where Value == Bool {
+    /// A `gboolean` property (read-only without `set`).
+    public convenience init(_ name: String, _ summary: String, defaultValue: Bool,
+                            get: @escaping (Owner) -> Bool, set: ((Owner, Bool) -> Void)? = nil) {
+        self.init(name, summary, valueType: Value.valueType, get: get, set: set) {
+            g_param_spec_boolean($0, nil, $1, defaultValue ? 1 : 0, $2)
+        }
+    }
+}
+
+extension PropertyKey where Value == String? {
+    /// A string property, `NULL` allowed (read-only without `set`).
+    public convenience init(_ name: String, _ summary: String, defaultValue: String? = nil,
+                            get: @escaping (Owner) -> String?, set: ((Owner, String?) -> Void)? = nil) {
+        self.init(name, summary, valueType: Value.valueType, get: get, set: set) {
+            g_param_spec_string($0, nil, $1, defaultValue, $2)
+        }
+    }
+}
+
+extension PropertyKey where Value == [String] {
+    /// A string-list property (`GStrv`, `NULL`-terminated in C; read-only without `set`).
+    public convenience init(_ name: String, _ summary: String,
+                            get: @escaping (Owner) -> [String], set: ((Owner, [String]) -> Void)? = nil) {
+        self.init(name, summary, valueType: Value.valueType, get: get, set: set) {
+            g_param_spec_boxed($0, nil, $1, g_strv_get_type(), $2)
+        }
+    }
+}
+
+extension PropertyKey where Value == ObjectReference? {
+    /// A property holding a GObject of `objectType` (a class or an interface such as
+    /// GListModel), `NULL` allowed (read-only without `set`).
+    public convenience init(_ name: String, _ summary: String, objectType: GType,
+                            get: @escaping (Owner) -> ObjectReference?, set: ((Owner, ObjectReference?) -> Void)? = nil) {
+        self.init(name, summary, valueType: objectType, get: get, set: set) {
+            g_param_spec_object($0, nil, $1, objectType, $2)
+        }
+    }
+}
+
+extension PropertyKey where Value: PropertyEnum {
+    /// A property whose value is one of `Value`'s cases (read-only without `set`).
+    public convenience init(_ name: String, _ summary: String, defaultValue: Value,
+                            get: @escaping (Owner) -> Value, set: ((Owner, Value) -> Void)? = nil) {
+        let type = Value.valueType
+        let defaultIndex = Int32(Array(Value.allCases).firstIndex(of: defaultValue)!)
+        self.init(name, summary, valueType: type, get: get, set: set) {
+            g_param_spec_enum($0, nil, $1, type, defaultIndex, $2)
+        }
+    }
+}
