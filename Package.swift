@@ -48,8 +48,6 @@ let package = Package(
         // own headers clash with Foundation's copy of them). GTK loads the same library already:
         // its SVG icon loader links libxml2, which links ICU.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
-        // Compiled C where Swift cannot go: a GObject type (a GListModel for list views).
-        .target(name: "CGtkListModel", dependencies: ["CGtk"]),
         // Control behaviour as pure state machines: no GTK, no clocks, no threads. Text
         // folding uses ICU's Unicode data.
         .target(name: "ControlCore", dependencies: ["CICU"]),
@@ -62,7 +60,7 @@ let package = Package(
         // Each Swift target that binds a gettext domain gets the domain's catalogues compiled into
         // the build tree (po/DOMAIN/*.po; the domain is the one whose POTFILES lists the target).
         .plugin(name: "TranslationCompiler", capability: .buildTool()),
-        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "CGtkListModel", "GtkControlsResources"],
+        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "GtkControlsResources"],
                 plugins: ["TranslationCompiler"]),
         // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
         .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h", "gtkcontrols.pc.in"]),

@@ -82,8 +82,8 @@ def c_listing():
     missing = sorted(set(declared) - set(exported))
     if missing:
         sys.exit(f"error: gtkcontrols.h declares functions that {C_LIBRARY} does not export: {', '.join(missing)}")
-    # What the library exports beyond the header (the list model's C in CGtkListModel) is
-    # not API, but a program could link it: the listing shows it apart.
+    # What the library exports beyond the header is not API, but a program could link it:
+    # the listing shows it apart.
     internal = sorted(set(exported) - set(declared))
     return ("# The C API: gtkcontrols.h without its comments (scripts/api-listing.py; `make api-listing` updates it)\n"
             + "\n".join(declarations)

@@ -1,5 +1,4 @@
 import CGtk
-import CGtkListModel
 import ControlCore
 
 /// Search results in a virtualised GtkListView: rows exist only for what is on screen, so
@@ -61,7 +60,7 @@ public final class SearchResultsView: ObjectBinding {
     }
 
     private let title: (UInt32) -> String
-    private let model: OpaquePointer
+    private let model = HitListModel()
     private let listView: UnsafeMutablePointer<GtkWidget>
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private var query = ""
@@ -81,8 +80,7 @@ public final class SearchResultsView: ObjectBinding {
     /// A list whose rows show `title(index)` for each hit.
     public init(title: @escaping (UInt32) -> String) {
         self.title = title
-        model = ctl_index_list_model_new()
-        let (scroller, listView, factory) = ListViews.makeScrolled(model: model.rawObject, cssClass: "search-results",
+        let (scroller, listView, factory) = ListViews.makeScrolled(model: model.object, cssClass: "search-results",
                                                                    label: tr("Search results"))
         self.listView = listView
         adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller))!
@@ -122,20 +120,19 @@ public final class SearchResultsView: ObjectBinding {
         }
         Signal.connect(listView, "activate") { [unowned self] arguments in
             let position = guint(arguments.uint(1))
-            let index = ctl_index_list_model_get_index(model, position)
-            guard index != UInt32.max else { return }
+            guard let index = model.index(at: Int(position)) else { return }
             onActivate?(index)
             Self.rowActivatedSignal.emit(self, Int32(truncatingIfNeeded: index))
         }
     }
 
     public override func objectDidFinalize() {
-        g_object_unref(model.rawObject)
+        g_object_unref(model.object)
     }
 
     /// The number of hits shown (the rows past the first screenful may come a few frames
     /// later).
-    public var count: Int { Int(ctl_index_list_model_get_count(model)) }
+    public var count: Int { model.indices.count }
 
     /// Shows `hits`, highlighting `query` in each title; a new query scrolls back to the top.
     /// When `isComplete` is false, `hits` are the first hits of a search still running (at
@@ -151,12 +148,10 @@ public final class SearchResultsView: ObjectBinding {
         let before = count
         if query != self.query { gtk_adjustment_set_value(adjustment, 0) }
         self.query = query
-        hits.withUnsafeBufferPointer { hits in
-            if !isComplete && hits.count <= count {
-                ctl_index_list_model_replace_first(model, hits.baseAddress, guint(hits.count))
-            } else {
-                ctl_index_list_model_set_indices(model, hits.baseAddress, guint(hits.count), guint(rowsToShow(of: hits.count)))
-            }
+        if !isComplete && hits.count <= count {
+            model.replaceFirst(hits)
+        } else {
+            model.setIndices(hits, shown: rowsToShow(of: hits.count))
         }
         let replaced = isComplete ? Int.max : hits.count
         for row in boundRows.keys where position(of: row) < replaced { update(row, drawing: isOnScreen(row)) }
@@ -167,21 +162,21 @@ public final class SearchResultsView: ObjectBinding {
     /// How many of `count` rows to show now: all of them, unless that builds more row
     /// widgets than a frame has time for; at least those that fill the view.
     private func rowsToShow(of count: Int) -> Int {
-        let shown = Int(g_list_model_get_n_items(model))
+        let shown = model.shownCount
         guard count > shown && shown < Self.rowsWithWidgets else { return count }
         return min(count, max(shown + Self.rowsBuiltPerFrame, rowsInView))
     }
 
     /// How many rows fit in the view, by the height rows had (a guess before any had one).
     private var rowsInView: Int {
-        let rows = Double(g_list_model_get_n_items(model))
+        let rows = Double(model.shownCount)
         if rows > 0 && gtk_adjustment_get_upper(adjustment) > 0 { rowHeight = gtk_adjustment_get_upper(adjustment) / rows }
         return Int((gtk_adjustment_get_page_size(adjustment) / rowHeight).rounded(.up)) + 1
     }
 
     /// Shows the rows still to show, building their widgets a few each frame from the next.
     private func buildRows() {
-        guard building == nil, Int(g_list_model_get_n_items(model)) < count else { return }
+        guard building == nil, model.shownCount < count else { return }
         var isFirstFrame = true
         building = FrameTicks.add(to: listView) { [unowned self] _ in
             // The frame after a change paints the rows already built and nothing more.
@@ -189,8 +184,8 @@ public final class SearchResultsView: ObjectBinding {
                 isFirstFrame = false
                 return true
             }
-            ctl_index_list_model_set_shown(model, guint(rowsToShow(of: count)))
-            guard Int(g_list_model_get_n_items(model)) < count else {
+            model.show(rowsToShow(of: count))
+            guard model.shownCount < count else {
                 building = nil
                 return false
             }
@@ -198,12 +193,12 @@ public final class SearchResultsView: ObjectBinding {
         }
     }
 
-    private func position(of row: OpaquePointer) -> Int { Int(ctl_index_row_get_position(row)) }
+    private func position(of row: OpaquePointer) -> Int { HitListModel.position(of: row) }
 
     /// Whether the row is in view, or a row or two from it, by its position (rows are
     /// equally tall). Everything is, before the list has a size.
     private func isOnScreen(_ row: OpaquePointer) -> Bool {
-        let rows = Double(g_list_model_get_n_items(model))
+        let rows = Double(model.shownCount)
         let page = gtk_adjustment_get_page_size(adjustment)
         guard rows > 0, page > 0 else { return true }
         let rowHeight = max(1, gtk_adjustment_get_upper(adjustment) / rows)
@@ -216,8 +211,7 @@ public final class SearchResultsView: ObjectBinding {
     /// draws it highlighted for the query; otherwise it is drawn when it comes into view.
     private func update(_ row: OpaquePointer, drawing: Bool) {
         guard var bound = boundRows[row] else { return }
-        let index = ctl_index_list_model_get_index(model, guint(position(of: row)))
-        let text = index == UInt32.max ? "" : title(index)
+        let text = model.index(at: position(of: row)).map(title) ?? ""
         if bound.title != text {
             Accessibility.setLabel(bound.inscription, text)
             Accessibility.setRowLabel(of: bound.listItem, containing: bound.inscription, text)
