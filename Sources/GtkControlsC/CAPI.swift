@@ -309,6 +309,21 @@ public func ctl_thermometer_set_value(_ thermometer: UnsafeMutableRawPointer?, _
 @MainActor @_cdecl("ctl_picker_view_get_type")
 public func ctl_picker_view_get_type() -> GType { publicType(PickerView.type) }
 
+@MainActor @_cdecl("ctl_picker_view_new")
+public func ctl_picker_view_new(_ model: OpaquePointer?) -> UnsafeMutablePointer<GtkWidget> {
+    make(PickerView.type) { write($0, PickerView.type, PickerView.modelProperty, model.map { ObjectReference($0.rawObject) }) }
+}
+
+@MainActor @_cdecl("ctl_picker_view_get_model")
+public func ctl_picker_view_get_model(_ picker: UnsafeMutableRawPointer?) -> OpaquePointer? {
+    read(picker, PickerView.type, PickerView.modelProperty, or: nil).map { OpaquePointer($0.object) }
+}
+
+@MainActor @_cdecl("ctl_picker_view_set_model")
+public func ctl_picker_view_set_model(_ picker: UnsafeMutableRawPointer?, _ model: OpaquePointer?) {
+    write(picker, PickerView.type, PickerView.modelProperty, model.map { ObjectReference($0.rawObject) })
+}
+
 @MainActor @_cdecl("ctl_date_picker_get_type")
 public func ctl_date_picker_get_type() -> GType { publicType(DatePicker.type) }
 

@@ -447,7 +447,8 @@ void ctl_thermometer_set_value (CtlThermometer *self, double value);
 /**
  * CtlPickerView:
  *
- * Drums whose rows come from a data source (a Swift one, for now).
+ * Drums that turn to a row: one drum per component, whose rows come from a list model of
+ * string lists (#GtkStringList, or any #GListModel of #GtkStringObject).
  */
 typedef struct _CtlPickerView CtlPickerView;
 #define CTL_TYPE_PICKER_VIEW (ctl_picker_view_get_type ())
@@ -455,6 +456,34 @@ typedef struct _CtlPickerView CtlPickerView;
 #define CTL_IS_PICKER_VIEW(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_PICKER_VIEW))
 
 GType ctl_picker_view_get_type (void) G_GNUC_CONST;
+
+/**
+ * ctl_picker_view_new:
+ * @model: (nullable): the drums: a #GListModel with one #GListModel of #GtkStringObject per drum
+ *
+ * Creates a `CtlPickerView`. It follows the models' changes: a list added to @model is a new
+ * drum, a row added to a list a new row.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_picker_view_new (GListModel *model);
+
+/**
+ * ctl_picker_view_get_model:
+ * @self: a `CtlPickerView`
+ *
+ * Returns: (transfer none) (nullable): the drums' model
+ */
+GListModel *ctl_picker_view_get_model (CtlPickerView *self);
+
+/**
+ * ctl_picker_view_set_model:
+ * @self: a `CtlPickerView`
+ * @model: (nullable): the drums: a #GListModel with one #GListModel of #GtkStringObject per drum
+ *
+ * Sets the drums' model.
+ */
+void ctl_picker_view_set_model (CtlPickerView *self, GListModel *model);
 
 /**
  * CtlDatePicker:

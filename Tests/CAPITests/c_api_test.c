@@ -43,6 +43,17 @@ static GtkWidget *make_loading_button (void) { return ctl_loading_button_new ("S
 static GtkWidget *make_modal_button (void) { const char *titles[] = { "Download", "Install", NULL }; return ctl_modal_button_new (titles); }
 static GtkWidget *make_stepper (void) { return ctl_stepper_new (0, 10, 1); }
 static GtkWidget *make_date_picker (void) { return ctl_date_picker_new (2024, 2, 29); }
+static GtkWidget *make_picker_view (void)
+{
+  const char *rows[] = { "One", "Two", NULL };
+  GListStore *drums = g_list_store_new (GTK_TYPE_STRING_LIST);
+  GtkStringList *list = gtk_string_list_new (rows);
+  g_list_store_append (drums, list);
+  g_object_unref (list);
+  GtkWidget *picker = ctl_picker_view_new (G_LIST_MODEL (drums));
+  g_object_unref (drums);
+  return picker;
+}
 
 /* Makes `count` instances, each floating, sunk by a container-like reference and dropped. */
 static void
@@ -83,6 +94,7 @@ main (void)
     { "CtlActivityIndicator", ctl_activity_indicator_new, ctl_activity_indicator_get_type },
     { "CtlProgressView", ctl_progress_view_new, ctl_progress_view_get_type },
     { "CtlThermometer", ctl_thermometer_new, ctl_thermometer_get_type },
+    { "CtlPickerView", make_picker_view, ctl_picker_view_get_type },
     { "CtlDatePicker", make_date_picker, ctl_date_picker_get_type },
     { "CtlSearchBar", ctl_search_bar_new, ctl_search_bar_get_type },
   };
@@ -122,6 +134,28 @@ main (void)
       check (minimum == range[i][0] && maximum == range[i][1] && step == 5, "a stepper's range anywhere on the line");
       g_object_unref (moved);
     }
+
+  const char *state_names[] = { "Texas", "Ohio", NULL };
+  const char *city_names[] = { "Austin", "Dallas", NULL };
+  GListStore *drums = g_list_store_new (GTK_TYPE_STRING_LIST);
+  GtkStringList *states = gtk_string_list_new (state_names);
+  GtkStringList *cities = gtk_string_list_new (city_names);
+  g_list_store_append (drums, states);
+  GtkWidget *picker = g_object_ref_sink (ctl_picker_view_new (G_LIST_MODEL (drums)));
+  int components = 0;
+  g_object_get (picker, "components", &components, NULL);
+  check (components == 1 && ctl_picker_view_get_model (CTL_PICKER_VIEW (picker)) == G_LIST_MODEL (drums),
+         "a picker made with a model of string lists");
+  g_list_store_append (drums, cities);
+  g_object_get (picker, "components", &components, NULL);
+  check (components == 2, "a string list added to the model is a new drum");
+  ctl_picker_view_set_model (CTL_PICKER_VIEW (picker), NULL);
+  g_object_get (picker, "components", &components, NULL);
+  check (components == 0 && ctl_picker_view_get_model (CTL_PICKER_VIEW (picker)) == NULL, "a picker without a model has no drums");
+  g_object_unref (picker);
+  g_object_unref (states);
+  g_object_unref (cities);
+  g_object_unref (drums);
 
   GtkWidget *date = g_object_ref_sink (ctl_date_picker_new (2024, 2, 29));
   int year, month, day;

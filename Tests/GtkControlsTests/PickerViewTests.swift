@@ -111,6 +111,44 @@ final class PickerViewTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// From C or Python a picker gets its drums as a list model of string lists, and follows
+    /// the lists as they change.
+    func testAPickerFollowsItsListModelProperty() {
+        onMain {
+            let states = gtk_string_list_new(nil)!
+            let cities = gtk_string_list_new(nil)!
+            for name in ["Texas", "Ohio"] { gtk_string_list_append(states, name) }
+            for name in ["Austin", "Dallas", "Houston"] { gtk_string_list_append(cities, name) }
+            let components = g_list_store_new(gtk_string_list_get_type())!
+            g_list_store_append(components, states.rawObject)
+            g_list_store_append(components, cities.rawObject)
+            let picker = PickerView()
+            _ = present(picker.widget)
+            var notified = 0
+            Signal.connect(picker.widget, "notify::components") { _ in notified += 1 }
+            var value = GValue()
+            g_value_init(&value, g_list_model_get_type())
+            g_value_set_object(&value, components.rawObject)
+            g_object_set_property(cgtk_object(picker.object), "model", &value)
+            g_value_unset(&value)
+            XCTAssertEqual(picker.numberOfComponents, 2)
+            XCTAssertEqual(picker.model?.object, components.rawObject)
+            picker.selectRow(2, inComponent: 1, animated: false)
+            XCTAssertEqual(picker.selectedRow(inComponent: 1), 2)
+            gtk_string_list_remove(cities, 2)
+            XCTAssertEqual(picker.selectedRow(inComponent: 1), 1, "a row removed from the list: the selection stays inside it")
+            let empty = gtk_string_list_new(nil)!
+            g_list_store_append(components, empty.rawObject)
+            XCTAssertEqual(picker.numberOfComponents, 3, "a list added to the model is a new drum")
+            XCTAssertEqual(picker.selectedRow(inComponent: 2), nil)
+            XCTAssertEqual(notified, 2)
+            for object in [states.rawObject, cities.rawObject, empty.rawObject, components.rawObject] {
+                expectFinalized(object)
+                g_object_unref(object)
+            }
+        }
+    }
+
     func testDatePickerReloadsTheDayForTheMonth() {
         onMain {
             let picker = DatePicker(date: CalendarDate(year: 2023, month: 1, day: 31))

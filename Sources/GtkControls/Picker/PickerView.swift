@@ -46,6 +46,12 @@ public final class PickerView: ObjectBinding {
         "components", "How many components (drums) the picker has", range: 0...Int32.max, defaultValue: 0,
         get: { picker in Int32(picker.numberOfComponents) })
 
+    /// `model`: the components as a `GListModel` of one `GListModel` of strings
+    /// (`GtkStringObject`) per drum, as C, Python and `.ui` files give them.
+    public static let modelProperty = PropertyKey<PickerView, ObjectReference?>(
+        "model", "The components: a list model of one list model of strings (GtkStringObject) per drum",
+        objectType: g_list_model_get_type(), get: { picker in picker.model }, set: { $0.model = $1 })
+
     /// `row-selected`: a drum settled on a row by the user's hand.
     public static let rowSelectedSignal = SignalKey<PickerView, Int32, Int32>(
         "row-selected", "A drum settled on a row by the user's hand", arguments: "row", "component")
@@ -53,7 +59,7 @@ public final class PickerView: ObjectBinding {
     /// The GTK widget type `CtlPickerView`.
     public static let type = WidgetType(
         name: "CtlPickerView", cssName: "picker", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
-        properties: [visibleRowsProperty, componentsProperty],
+        properties: [visibleRowsProperty, componentsProperty, modelProperty],
         signals: [rowSelectedSignal]
     ) { PickerView() }
 
@@ -79,12 +85,33 @@ public final class PickerView: ObjectBinding {
 
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
+    /// The components as a `GListModel` of `GListModel`s of strings, one per drum; setting it
+    /// replaces the data source, and the picker follows the models' changes. Nil when the
+    /// rows come from a ``dataSource``.
+    public var model: ObjectReference? {
+        get { listModelSource.map { ObjectReference(gpointer($0.model)) } }
+        set {
+            guard isUsable(), newValue != model else { return }
+            listModelSource?.close()
+            listModelSource = newValue.map { PickerListModelSource(model: $0.object, picker: self) }
+            dataSource = listModelSource
+            reloadAllComponents()
+            Self.modelProperty.notify(self)
+        }
+    }
+    /// The source behind ``model``, which the picker keeps (``dataSource`` is weak).
+    private var listModelSource: PickerListModelSource?
+
     public init() {
         let picker = Self.type.instantiate()
         super.init(binding: picker)
         gtk_widget_add_css_class(picker, "picker-view")
         gtk_box_layout_set_homogeneous(layout, 1)
         store.attach(to: self) { _, _ in } perform: { [unowned self] effect in perform(effect) }
+        onDispose { [unowned self] in
+            listModelSource?.close()
+            listModelSource = nil
+        }
     }
 
     public var numberOfComponents: Int { state.components.count }
