@@ -3,7 +3,7 @@ import GtkControls
 import Glibc
 
 /// What the Plugins page and `--list-plugins` say about one plugin.
-struct PluginRecord {
+struct PluginRecord: Equatable {
     enum State: Equatable {
         case loaded
         case disabled

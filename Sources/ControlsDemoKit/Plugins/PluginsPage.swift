@@ -29,16 +29,25 @@ final class PluginsPage: ObjectBinding {
         gtk_widget_add_css_class(list, "frame")
         Accessibility.setLabel(list, tr("Plugins"))
         gtk_box_append(cgtk_box(root), list)
-        // Records change when a plugin's page fails to build: show them afresh each time.
+        // Records change when a plugin's page fails to build: look again each time the page
+        // is shown.
         Signal.connect(root, "map") { [unowned self] _ in refresh() }
         refresh()
     }
 
+    /// The records the rows show.
+    private var shownRecords: [PluginRecord] = []
+
+    /// Rebuilds the rows when the records changed. Rows are not rebuilt for nothing: that would
+    /// take the keyboard focus from a row and pull widgets from under the pointer.
     private func refresh() {
+        let records = PluginStates.shared.records
+        guard records != shownRecords else { return }
+        shownRecords = records
         while let row = gtk_list_box_get_row_at_index(cgtk_list_box(list), 0) {
             gtk_list_box_remove(cgtk_list_box(list), cgtk_widget(row))
         }
-        for record in PluginStates.shared.records { gtk_list_box_append(cgtk_list_box(list), makeRow(record)) }
+        for record in records { gtk_list_box_append(cgtk_list_box(list), makeRow(record)) }
     }
 
     private func makeRow(_ record: PluginRecord) -> UnsafeMutablePointer<GtkWidget> {
