@@ -31,6 +31,13 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // GLib, GObject and GIO without GTK (pkg-config gio-2.0, which brings glib-2.0 and
+        // gobject-2.0), for what sits below GtkControls.
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
         // json-glib, for the demo's meal files (GTK loads GLib already; FoundationEssentials
         // cost ControlsDemo 2 MiB of resident memory at startup).
         .systemLibrary(
@@ -51,6 +58,9 @@ let package = Package(
         // Control behaviour as pure state machines: no GTK, no clocks, no threads. Text
         // folding uses ICU's Unicode data.
         .target(name: "ControlCore", dependencies: ["CICU"]),
+        // Words for people without GTK: gettext domains (TextDomain) and lines on stderr
+        // (printError), for GtkControls, which re-exports it, and for the demo's data.
+        .target(name: "ControlText", dependencies: ["CGLib"]),
         // The library's CSS and icons as a GResource compiled into it (gtkcontrols.gresource.xml):
         // the plugin runs glib-compile-resources, so a plain `swift build` needs no other step.
         .plugin(name: "GResourceCompiler", capability: .buildTool()),
@@ -60,7 +70,7 @@ let package = Package(
         // Each Swift target that binds a gettext domain gets the domain's catalogues compiled into
         // the build tree (po/DOMAIN/*.po; the domain is the one whose POTFILES lists the target).
         .plugin(name: "TranslationCompiler", capability: .buildTool()),
-        .target(name: "GtkControls", dependencies: ["ControlCore", "CGtk", "GtkControlsResources"],
+        .target(name: "GtkControls", dependencies: ["ControlCore", "ControlText", "CGtk", "GtkControlsResources"],
                 plugins: ["TranslationCompiler"]),
         // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
         .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h", "gtkcontrols.pc.in"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""The public API as text a reviewer reads in a diff: api/ControlCore.txt and api/GtkControls.txt
-(every public Swift declaration, one a line, sorted by its path) and api/gtkcontrols-1.txt
+"""The public API as text a reviewer reads in a diff: api/MODULE.txt for each Swift module of the
+API (every public Swift declaration, one a line, sorted by its path, after the modules it
+re-exports) and api/gtkcontrols-1.txt
 (gtkcontrols.h without its comments, and the ctl_ symbols the C library exports beyond it).
 
     scripts/api-listing.py           writes the listings (`make api-listing`)
@@ -18,7 +19,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LISTINGS = os.path.join(ROOT, "api")
-SWIFT_MODULES = ("ControlCore", "GtkControls")
+SWIFT_MODULES = ("ControlCore", "ControlText", "GtkControls")
 HEADER = os.path.join(ROOT, "Sources", "GtkControlsC", "gtkcontrols.h")
 C_LIBRARY = os.path.join(ROOT, ".build", "debug", "libGtkControlsC.so")
 
@@ -65,7 +66,17 @@ def swift_listing(folder, module):
     if not lines:
         sys.exit(f"error: no public symbols of {module} in {folder}")
     return f"# The public API of the Swift module {module} (scripts/api-listing.py; `make api-listing` updates it)\n" + \
-        "\n".join(sorted(lines)) + "\n"
+        "".join(f"@_exported import {name}\n" for name in reexported(module)) + "\n".join(sorted(lines)) + "\n"
+
+
+def reexported(module):
+    """The modules that `module` re-exports (`@_exported import NAME`): their API is its API too,
+    though the symbol graph leaves it out."""
+    names = set()
+    for path in glob.glob(os.path.join(ROOT, "Sources", module, "**", "*.swift"), recursive=True):
+        with open(path) as file:
+            names.update(re.findall(r"^@_exported import (\w+)$", file.read(), re.MULTILINE))
+    return sorted(names)
 
 
 def c_listing():

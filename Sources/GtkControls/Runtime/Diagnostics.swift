@@ -1,4 +1,4 @@
-import Glibc
+import ControlText
 
 /// Where the library reports what an app's developer or packager should hear of — a
 /// stylesheet error, a call on a finalized control, a data source's bad answer: one line on
@@ -7,10 +7,4 @@ import Glibc
 public enum Diagnostics {
     /// Receives every report; writes it to stderr by default.
     public static var report: (_ line: String) -> Void = { printError($0) }
-}
-
-/// Writes one line to stderr.
-public func printError(_ line: String) {
-    let text = line + "\n"
-    _ = text.withCString { write(2, $0, strlen($0)) }
 }
