@@ -74,28 +74,32 @@ let package = Package(
                 plugins: ["TranslationCompiler"]),
         // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
         .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h", "gtkcontrols.pc.in"]),
+        // The demo's data and files, without GTK: the meal plan and its SQLite store, the data
+        // files, the plugin key files and their trust check. It binds the demo's text domain.
+        .target(name: "DemoData", dependencies: ["ControlText", "CGLib", "CJsonGlib", "CSQLite"], plugins: ["TranslationCompiler"]),
         // The demo's pages, plugin system and window, as a library the tests can drive.
-        .target(name: "ControlsDemoKit", dependencies: ["GtkControls", "ControlCore", "CGtk", "CJsonGlib", "CSQLite"], plugins: ["TranslationCompiler"]),
+        .target(name: "ControlsDemoKit", dependencies: ["DemoData", "GtkControls", "ControlCore", "CGtk", "CGLib"]),
         // The plugin-based demo application: command line and main loop.
         .executableTarget(name: "ControlsDemo", dependencies: ["ControlsDemoKit", "GtkControls", "CGtk"]),
         // The meal store's saving without a window, for the kill -9 and failing-disk tests.
-        .executableTarget(name: "MealSaver", dependencies: ["ControlsDemoKit"]),
+        .executableTarget(name: "MealSaver", dependencies: ["DemoData"]),
         .target(name: "ColorPickerPlugin", dependencies: ["GtkControls", "ControlCore", "CGtk"]),
         .target(name: "KitchenTimerPlugin", dependencies: ["GtkControlsC", "CGtk"],
                 publicHeadersPath: ".",
                 cSettings: [.headerSearchPath("../GtkControlsC"), .define("GETTEXT_PACKAGE", to: "\"controls-demo\"")]),
         // Figures against GTK's own programs and widgets; never fails on time.
-        .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk", "CJsonGlib", "ControlsDemoKit"]),
+        .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk", "CJsonGlib", "DemoData"]),
         .testTarget(
             name: "ControlCoreTests",
             dependencies: ["ControlCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        // The demo's plugin trust check and key-file reader, headless.
+        // The demo's data, files, plugin trust check and key-file reader, headless: no GTK.
         .testTarget(
-            name: "ControlsDemoKitTests",
-            dependencies: ["ControlsDemoKit", "CGtk", .product(name: "PropertyBased", package: "swift-property-based")]
+            name: "DemoDataTests",
+            dependencies: ["DemoData", "ControlCore", "CGLib", "CSQLite", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "GtkControlsTests", dependencies: ["GtkControls", "ControlCore", "CGtk", "ControlsDemoKit"]),
+        .testTarget(name: "ControlsDemoKitTests", dependencies: ["ControlsDemoKit"]),
+        .testTarget(name: "GtkControlsTests", dependencies: ["GtkControls", "ControlCore", "CGtk", "ControlsDemoKit", "DemoData"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import CGtk
 import CJsonGlib
-import ControlsDemoKit
+import DemoData
 import GtkControls
 import Glibc
 

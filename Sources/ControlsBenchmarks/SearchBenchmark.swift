@@ -1,6 +1,6 @@
 import CGtk
 import ControlCore
-import ControlsDemoKit
+import DemoData
 import Dispatch
 import GtkControls
 import Synchronization

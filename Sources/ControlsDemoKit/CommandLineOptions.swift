@@ -1,4 +1,5 @@
-import CGtk
+import CGLib
+import DemoData
 import Glibc
 
 /// What the command line asked the demo to do. GApplication parses the command line from

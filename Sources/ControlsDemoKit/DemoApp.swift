@@ -1,4 +1,5 @@
 import CGtk
+import DemoData
 import GtkControls
 import Glibc
 
@@ -92,7 +93,3 @@ public enum DemoApp {
         }, application)
     }
 }
-
-/// The demo's text domain, "controls-demo", bound on first use to the installed catalogues
-/// or, run from the build, to the ones the build compiled. The sample plugins share it.
-let tr = TextDomain("controls-demo", localeDirectories: [TextDomain.installedLocaleDirectory, buildLocaleDirectory])

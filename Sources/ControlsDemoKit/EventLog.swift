@@ -1,4 +1,5 @@
 import CGtk
+import DemoData
 import GtkControls
 
 /// A titled, scrolling list of control events, newest first, with a Clear button; keeps the

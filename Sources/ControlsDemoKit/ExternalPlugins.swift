@@ -1,4 +1,5 @@
 import CGtk
+import DemoData
 import GtkControls
 import Glibc
 
@@ -167,12 +168,6 @@ enum ExternalPlugins {
     private static func report(_ message: String) {
         printError("controls-demo: " + message)
     }
-}
-
-/// Why a plugin could not be used.
-struct PluginError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// The plugins' records for the Plugins page, and which plugins the user disabled —

@@ -1,4 +1,5 @@
 import CGtk
+import DemoData
 import GtkControls
 
 /// The demo's window: a sidebar listing the plugins by category, and a stack showing the

@@ -1,4 +1,5 @@
 import CGtk
+import DemoData
 import GtkControls
 
 /// The demo's keyboard shortcuts window (Ctrl+?), listing every key of the demo and of its

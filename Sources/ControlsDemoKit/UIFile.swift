@@ -1,4 +1,5 @@
 import CGtk
+import DemoData
 import GtkControls
 
 /// A page's layout, read from a GtkBuilder file in Resources/ui/; the page's code finds

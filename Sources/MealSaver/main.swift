@@ -1,4 +1,4 @@
-import ControlsDemoKit
+import DemoData
 import Dispatch
 import Glibc
 

@@ -1,6 +1,7 @@
 import CGtk
 import ControlCore
 @testable import ControlsDemoKit
+import DemoData
 import GtkControls
 import XCTest
 

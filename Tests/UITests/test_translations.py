@@ -104,7 +104,7 @@ class CataloguesTest(unittest.TestCase):
         # The text is the first argument, or the second after one that may call something.
         pattern = re.compile(rf"\b(?:{showing})\((?:(?:[^()\"]|\([^()]*\))*,\s*)?\"([^\"]*[A-Za-z][^\"]*)\"")
         found = []
-        for folder in ("Sources/GtkControls", "Sources/ControlsDemoKit", "Sources/ColorPickerPlugin"):
+        for folder in ("Sources/GtkControls", "Sources/DemoData", "Sources/ControlsDemoKit", "Sources/ColorPickerPlugin"):
             for directory, _, files in os.walk(os.path.join(ROOT, folder)):
                 for name in files:
                     if name.endswith(".swift"):

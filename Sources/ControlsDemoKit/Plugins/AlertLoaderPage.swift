@@ -1,5 +1,6 @@
 import CGtk
 import ControlCore
+import DemoData
 import GtkControls
 
 /// "Alert Loader": the seed's Sign Out flow — confirm, a loader while a simulated job

@@ -1,5 +1,6 @@
 import CGtk
 import ControlCore
+import DemoData
 import GtkControls
 
 /// "Button States": a StatefulButton with live switches for its enabled, selected and

@@ -1,5 +1,6 @@
 import CGtk
 import ControlCore
+import DemoData
 import GtkControls
 
 /// "Delete Confirmation": the seed's MealSchedule in an EditableList. Edit shows the minus

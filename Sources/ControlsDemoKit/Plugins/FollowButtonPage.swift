@@ -1,5 +1,6 @@
 import CGtk
 import ControlCore
+import DemoData
 import GtkControls
 
 /// "Follow Button": a profile header whose follow button runs a simulated request

@@ -1,5 +1,6 @@
 import CGtk
 import ControlCore
+import DemoData
 import GtkControls
 
 /// "Indicators": activity indicators in UIKit's styles (and the seed's list row that

@@ -1,5 +1,6 @@
 import CGtk
 import ControlCore
+import DemoData
 import GtkControls
 
 /// "Modal Button": the App Store flow (Download → Downloading… → Install → Installing… →

@@ -1,5 +1,6 @@
 import CGtk
 import ControlCore
+import DemoData
 import GtkControls
 
 /// "Picker": the seed's dependent drums — the 50 US states and the major cities of the

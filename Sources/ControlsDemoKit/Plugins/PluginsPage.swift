@@ -1,4 +1,5 @@
 import CGtk
+import DemoData
 import GtkControls
 
 /// "Plugins": every plugin, built-in and external, with its description, origin and state

@@ -1,5 +1,6 @@
 import CGtk
 import ControlCore
+import DemoData
 import GtkControls
 
 /// "Search": a full search bar over the US states and their cities with scopes All /

@@ -1,5 +1,6 @@
 import CGtk
 import ControlCore
+import DemoData
 import GtkControls
 
 /// "Switch & Stepper": a switch (user toggles report valueChanged, setting it from code

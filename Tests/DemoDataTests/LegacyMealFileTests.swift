@@ -1,5 +1,5 @@
-import CGtk
-@testable import ControlsDemoKit
+import CGLib
+@testable import DemoData
 import Glibc
 import Testing
 

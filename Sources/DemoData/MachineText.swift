@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Real text to search, made from this machine's own files whenever it is asked for (never
 /// stored): the paths of the files under /usr, then the text of the changelogs Debian

@@ -1,12 +1,10 @@
-import CGtk
-import ControlCore
-import GtkControls
+import CGLib
 
 /// Reads the demo's data files from Resources/.
-enum DataFiles {
+package enum DataFiles {
     /// The records of `file` (relative to Resources/), each with `fieldCount` fields.
     /// Throws a message naming the file, and the line when one is malformed.
-    static func records(_ file: String, fieldCount: Int) throws -> [[String]] {
+    package static func records(_ file: String, fieldCount: Int) throws -> [[String]] {
         let path = ResourceLocator.path(file)
         var contents: UnsafeMutablePointer<gchar>?
         var failure: UnsafeMutablePointer<GError>?
@@ -21,7 +19,11 @@ enum DataFiles {
 }
 
 /// A data file that could not be read at all.
-struct DataFileError: Error, CustomStringConvertible {
-    let reason: String
-    var description: String { reason }
+package struct DataFileError: Error, CustomStringConvertible {
+    package let reason: String
+    package var description: String { reason }
+
+    package init(reason: String) {
+        self.reason = reason
+    }
 }

@@ -1,4 +1,4 @@
-@testable import ControlsDemoKit
+@testable import DemoData
 import PropertyBased
 import Testing
 

@@ -1,6 +1,6 @@
-import CGtk
+import CGLib
+import ControlText
 import Dispatch
-import GtkControls
 import Glibc
 import Synchronization
 
@@ -54,7 +54,7 @@ public final class MealStore {
     }
 
     /// The shipped sample plan (Resources/data/meals.tsv).
-    static func samplePlan() throws -> MealPlan {
+    package static func samplePlan() throws -> MealPlan {
         MealPlan(try DataFiles.records("data/meals.tsv", fieldCount: 2).map { ($0[0], $0[1]) })
     }
 

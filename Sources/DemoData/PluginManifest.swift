@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A plugin key file's `[Plugin]` group, in libpeas's format:
 ///
@@ -11,21 +11,21 @@ import CGtk
 ///
 /// Whatever the file holds, reading it gives a manifest or one line saying what is wrong.
 /// Name and Description become one line each, and no more than a screen can show.
-struct PluginManifest {
+package struct PluginManifest {
     /// The plugin ABI this demo speaks (`X-ControlsDemo-ABI`).
     static let abiVersion = 1
 
     /// The key file's path, as found in its plugin directory.
-    let path: String
-    let module: String
-    let name: String
-    let description: String
-    let icon: String?
-    let depends: [String]
-    let isHidden: Bool
+    package let path: String
+    package let module: String
+    package let name: String
+    package let description: String
+    package let icon: String?
+    package let depends: [String]
+    package let isHidden: Bool
 
     /// Reads a key file that passed the trust check.
-    static func read(_ file: TrustedFile) -> Result<PluginManifest, PluginError> {
+    package static func read(_ file: TrustedFile) -> Result<PluginManifest, PluginError> {
         var contents: UnsafeMutablePointer<gchar>?
         var length: gsize = 0
         var error: UnsafeMutablePointer<GError>?
@@ -113,4 +113,10 @@ struct PluginManifest {
         defer { g_clear_error(&error) }
         return line(error.map { String(cString: $0.pointee.message) } ?? tr("unknown error"), limit: 200)
     }
+}
+
+/// Why a plugin could not be used.
+package struct PluginError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

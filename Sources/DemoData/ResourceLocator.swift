@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Finds the demo's own files — its page layouts (ui/), data (data/) and stylesheet (css/) —
 /// wherever it runs from. The library's assets are compiled into it and never looked for.
@@ -6,7 +6,7 @@ import CGtk
 /// `$CONTROLS_DEMO_DATA_DIR`, when set, is used as it is. Otherwise the first that exists of
 /// the installed data directory (`<prefix>/share/controls-demo` beside `<prefix>/bin`) and
 /// the Resources/ folder of the source checkout the program was built from.
-enum ResourceLocator {
+package enum ResourceLocator {
     /// The directory the demo's files are read from, or nil when it does not exist.
     static let directory: String? = {
         if let override = g_getenv("CONTROLS_DEMO_DATA_DIR"), override.pointee != 0 {
@@ -17,7 +17,7 @@ enum ResourceLocator {
     }()
 
     /// The full path of `relativePath` inside the data directory (it may not exist).
-    static func path(_ relativePath: String) -> String {
+    package static func path(_ relativePath: String) -> String {
         (directory ?? searchedFirst) + "/" + relativePath
     }
 
@@ -35,7 +35,7 @@ enum ResourceLocator {
             g_free(binDirectory)
             g_free(executable)
         }
-        // Sources/ControlsDemoKit/ResourceLocator.swift → the checkout's Resources/.
+        // Sources/DemoData/ResourceLocator.swift → the checkout's Resources/.
         let sourceRoot = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
         paths.append(sourceRoot.joined(separator: "/") + "/Resources")
         return paths

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 import Glibc
 
 /// The package's root directory, found from this file's path.

@@ -1,5 +1,5 @@
 import ControlCore
-import ControlsDemoKit
+import DemoData
 import Testing
 
 /// The generated names behind the Search page's million items.

@@ -1,4 +1,4 @@
-import ControlsDemoKit
+import DemoData
 import Testing
 
 @Suite struct RecordEditorStateTests {

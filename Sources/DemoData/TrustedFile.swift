@@ -14,20 +14,20 @@ import Glibc
 ///
 /// Once the whole path is trusted, only the user and root can change what `realPath` names,
 /// so opening it after the check cannot be raced by anyone else.
-struct TrustedFile {
+package struct TrustedFile {
     /// What the file must be.
-    enum Kind {
+    package enum Kind {
         case regularFile
         case directory
     }
 
     /// The path as given, for messages.
-    let path: String
+    package let path: String
     /// The path with every symbolic link resolved: the one to open.
-    let realPath: String
+    package let realPath: String
 
     /// Checks `path` and every directory on its real path; throws what is wrong and where.
-    init(_ path: String, kind: Kind) throws(UntrustedFile) {
+    package init(_ path: String, kind: Kind) throws(UntrustedFile) {
         guard let resolved = realpath(path, nil) else {
             throw UntrustedFile(path: path, realPath: nil, component: path, problem: .unreadable(Self.errorText()))
         }
@@ -74,7 +74,7 @@ struct TrustedFile {
 }
 
 /// Why a file is not trusted: which file on its real path is at fault, and how.
-struct UntrustedFile: Error, CustomStringConvertible {
+package struct UntrustedFile: Error, CustomStringConvertible {
     enum Problem: Equatable {
         /// It could not be resolved or inspected; the system's reason.
         case unreadable(String)
@@ -96,7 +96,7 @@ struct UntrustedFile: Error, CustomStringConvertible {
 
     /// The reason, naming the file at fault: "it is world-writable", "it leads to /b/x, and
     /// the directory /b on its path is group-writable".
-    var reason: String {
+    package var reason: String {
         let fault = component == (realPath ?? path) ? ownProblem : pathProblem
         guard let realPath, realPath != path else { return fault }
         // TRANSLATORS: a file is not trusted: it is a link to %1$s, and %2$s says what is
@@ -104,7 +104,7 @@ struct UntrustedFile: Error, CustomStringConvertible {
         return tr("it leads to %1$s, and %2$s", realPath, fault)
     }
 
-    var description: String { tr("%1$s is not trusted: %2$s", path, reason) }
+    package var description: String { tr("%1$s is not trusted: %2$s", path, reason) }
 
     /// What is wrong with the file or directory itself.
     private var ownProblem: String {

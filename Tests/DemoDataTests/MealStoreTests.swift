@@ -1,6 +1,6 @@
-import CGtk
+import CGLib
 import CSQLite
-@testable import ControlsDemoKit
+@testable import DemoData
 import Glibc
 import Testing
 

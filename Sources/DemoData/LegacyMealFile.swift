@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The meal plan as the demo kept it before SQLite, read once to import it (``MealStore``):
 /// `meals.json` held the plan after every change through number `sequence`,
