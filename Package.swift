@@ -98,8 +98,12 @@ let package = Package(
             name: "DemoDataTests",
             dependencies: ["DemoData", "ControlCore", "CGLib", "CSQLite", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ControlsDemoKitTests", dependencies: ["ControlsDemoKit"]),
-        .testTarget(name: "GtkControlsTests", dependencies: ["GtkControls", "ControlCore", "CGtk", "ControlsDemoKit", "DemoData"]),
+        // The base of the widget tests (GtkTestCase): real windows on a display. Not a test
+        // target, so that both widget test targets below can build on it.
+        .target(name: "GtkTesting", dependencies: ["GtkControls", "CGtk"], path: "Tests/GtkTesting"),
+        .testTarget(name: "GtkControlsTests", dependencies: ["GtkControls", "ControlCore", "CGtk", "GtkTesting"]),
+        // The demo's window and pages in real windows (and its page choice, headless).
+        .testTarget(name: "ControlsDemoKitTests", dependencies: ["ControlsDemoKit", "DemoData", "GtkControls", "CGtk", "GtkTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

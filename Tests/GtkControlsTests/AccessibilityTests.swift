@@ -1,5 +1,6 @@
 import CGtk
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// Announcements. GTK 4.14 and later announce them (the spoken UI tests hear Orca say them)

@@ -1,4 +1,5 @@
 import CGtk
+import GtkTesting
 import XCTest
 
 /// A look the controls are rendered in: a theme GTK ships, its dark variant or not, and the

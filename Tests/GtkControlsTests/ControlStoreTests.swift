@@ -1,6 +1,7 @@
 import CGtk
 import ControlCore
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// A machine for the store's own tests: a number, and effects that start a timer, start

@@ -2,6 +2,7 @@ import CGtk
 import ControlCore
 import Foundation
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// Keeps the DocC documentation of ControlCore and GtkControls true: every Swift example in

@@ -1,5 +1,6 @@
 import CGtk
 @testable import GtkControls
+import GtkTesting
 import XCTest
 
 /// The library's CSS and icons are compiled into every program that links it, as the

@@ -1,6 +1,7 @@
 import CGtk
 import ControlCore
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// scripts/test.sh runs the widget tests under GSK_RENDERER=cairo and again under

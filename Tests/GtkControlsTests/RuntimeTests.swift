@@ -2,6 +2,7 @@ import CGtk
 import ControlCore
 import Glibc
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// The runtime: lifetimes, signal closures, the main-loop bridge and the GLib scheduler.

@@ -1,6 +1,7 @@
 import CGtk
 import ControlCore
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// SearchResultsView in a window: rows that keep their widgets and show the hit now at

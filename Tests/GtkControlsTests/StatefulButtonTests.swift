@@ -1,6 +1,7 @@
 import CGtk
 import ControlCore
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// StatefulButton in a real window, driven by real pointer and keyboard events (XTEST).

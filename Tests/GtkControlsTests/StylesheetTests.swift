@@ -1,5 +1,6 @@
 import CGtk
 @testable import GtkControls
+import GtkTesting
 import XCTest
 
 /// The library's CSS loads from its compiled-in resources and follows the dark-theme

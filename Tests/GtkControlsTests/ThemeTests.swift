@@ -1,6 +1,7 @@
 import CGtk
 import ControlCore
 @testable import GtkControls
+import GtkTesting
 import XCTest
 
 /// The drawn controls under every theme GTK 4.8 ships and with text at 200 %.

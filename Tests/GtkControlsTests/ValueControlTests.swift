@@ -1,6 +1,7 @@
 import CGtk
 import ControlCore
 @testable import GtkControls
+import GtkTesting
 import XCTest
 
 /// Switch, Stepper and Knob with real pointer and keyboard input; autorepeat in virtual time.

@@ -1,6 +1,7 @@
 import CGtk
 import ControlCore
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// Counts how often one property of an object notifies.

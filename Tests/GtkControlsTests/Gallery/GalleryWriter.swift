@@ -1,4 +1,5 @@
 import CGtk
+import GtkTesting
 import XCTest
 
 /// Writes the gallery: each render to `docs/gallery/CONTROL/STATE.APPEARANCE.png`, an index

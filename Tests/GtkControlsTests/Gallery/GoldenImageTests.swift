@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// Every control in every state that matters (``GalleryScene/all``), in Adwaita, Adwaita dark,

@@ -3,6 +3,7 @@ import ControlCore
 @testable import ControlsDemoKit
 import DemoData
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// The Delete Confirmation page saves in the background: closing it must not lose a save.

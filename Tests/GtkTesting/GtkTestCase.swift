@@ -12,8 +12,11 @@ import XCTest
 /// XCTest runs tests on the process main thread, where GTK is initialized; XCTest on Linux
 /// cannot call `@MainActor` test methods, so each test enters the main actor with
 /// ``onMain(_:)``.
+///
+/// A module of its own, so that the library's widget tests (GtkControlsTests) and the demo's
+/// (ControlsDemoKitTests) share it without either depending on the other.
 /// `@unchecked Sendable`: every test, setUp and tearDown run on the main thread.
-class GtkTestCase: XCTestCase, @unchecked Sendable {
+open class GtkTestCase: XCTestCase, @unchecked Sendable {
     @MainActor private static var isInitialized = false
     @MainActor private var windows: [UnsafeMutablePointer<GtkWidget>] = []
     /// Weak pointers to the widgets presented: GLib clears each when its widget goes.
@@ -21,17 +24,17 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     @MainActor private var liveObjectsBaseline = 0
 
     /// Runs a test body on the main actor (the test already runs on the main thread).
-    func onMain(_ body: @MainActor () throws -> Void) rethrows {
+    package func onMain(_ body: @MainActor () throws -> Void) rethrows {
         try MainActor.assumeIsolated(body)
     }
 
-    override func setUpWithError() throws {
+    open override func setUpWithError() throws {
         try onMain { try initializeGtk() }
     }
 
     @MainActor private func initializeGtk() throws {
         guard let display = g_getenv("DISPLAY"), display.pointee != 0 else {
-            throw XCTSkip("GtkControlsTests need an X display; run them through scripts/test.sh, which starts Xvfb")
+            throw XCTSkip("the widget tests need an X display; run them through scripts/test.sh, which starts Xvfb")
         }
         if !Self.isInitialized {
             g_setenv("GDK_BACKEND", "x11", 1)
@@ -52,7 +55,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
         liveObjectsBaseline = LiveObjects.count
     }
 
-    override func tearDown() {
+    open override func tearDown() {
         onMain {
             for window in windows { gtk_window_destroy(cgtk_window(window)) }
             windows.removeAll()
@@ -81,7 +84,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     }
 
     /// Checks, when the test ends, that `object` was finalized by then.
-    @MainActor func expectFinalized(_ object: some ObjectPointer) {
+    @MainActor package func expectFinalized(_ object: some ObjectPointer) {
         let pointer = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
         pointer.initialize(to: object.rawObject)
         g_object_add_weak_pointer(cgtk_object(object.rawObject), pointer)
@@ -89,7 +92,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     }
 
     /// A shown window holding `child`, mapped and painted before this returns.
-    @MainActor func present(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    @MainActor package func present(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let window = gtk_window_new()!
         gtk_window_set_default_size(cgtk_window(window), 300, 200)
         gtk_window_set_child(cgtk_window(window), child)
@@ -103,7 +106,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
 
     /// The messages GLib logged at warning level or worse while `body` ran (they are
     /// printed as well).
-    @MainActor func warnings(during body: () -> Void) -> [String] {
+    @MainActor package func warnings(during body: () -> Void) -> [String] {
         LogRecorder.install()
         LogRecorder.messages = []
         LogRecorder.isRecording = true
@@ -113,14 +116,14 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     }
 
     /// Destroys a window made by ``present(_:)`` before the test ends.
-    @MainActor func close(_ window: UnsafeMutablePointer<GtkWidget>) {
+    @MainActor package func close(_ window: UnsafeMutablePointer<GtkWidget>) {
         windows.removeAll { $0 == window }
         gtk_window_destroy(cgtk_window(window))
     }
 
     /// Iterates GLib's main context until `condition` holds or `timeout` seconds pass.
     @discardableResult
-    @MainActor func pump(timeout: Double = 5, until condition: () -> Bool) -> Bool {
+    @MainActor package func pump(timeout: Double = 5, until condition: () -> Bool) -> Bool {
         let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
         while !condition() {
             if g_get_monotonic_time() > deadline { return false }
@@ -132,7 +135,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
 
     /// Handles every event and source that is ready now (and what the X server sends back
     /// within a short round trip).
-    @MainActor func drainEvents() {
+    @MainActor package func drainEvents() {
         for _ in 0..<3 {
             gdk_display_sync(gdk_display_get_default())
             while g_main_context_iteration(nil, 0) != 0 {}
@@ -143,7 +146,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
 
     /// Runs xdotool with `arguments` against the X window of `widget`'s window; positions are
     /// in `widget`'s coordinates. Fails the test when xdotool is missing or fails.
-    @MainActor func xdotool(_ arguments: String) {
+    @MainActor package func xdotool(_ arguments: String) {
         var status: gint = 0
         var standardError: UnsafeMutablePointer<gchar>?
         let ok = g_spawn_command_line_sync("xdotool " + arguments, nil, &standardError, &status, nil)
@@ -154,7 +157,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     }
 
     /// The X window id and the position of `widget`'s point (`x`, `y`) inside that X window.
-    @MainActor func windowPoint(of widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) -> (window: UInt, x: Int, y: Int) {
+    @MainActor package func windowPoint(of widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) -> (window: UInt, x: Int, y: Int) {
         let native = gtk_widget_get_native(widget)!
         var point = graphene_point_t(x: Float(x), y: Float(y))
         var inNative = graphene_point_t()
@@ -196,7 +199,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     @MainActor private static var untitledWindows = 0
 
     /// Checks `widget`'s accessible string property `property`.
-    @MainActor func assertProperty(
+    @MainActor package func assertProperty(
         of widget: some ObjectPointer, _ property: GtkAccessibleProperty, _ expected: String, _ message: String = "",
         file: StaticString = #filePath, line: UInt = #line
     ) {
@@ -207,7 +210,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     }
 
     /// Checks `widget`'s accessible description: `expected`, or none at all when nil.
-    @MainActor func assertDescription(
+    @MainActor package func assertDescription(
         of widget: some ObjectPointer, _ expected: String?, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
     ) {
         let property = GTK_ACCESSIBLE_PROPERTY_DESCRIPTION
@@ -221,16 +224,16 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     /// Whether RSS means anything in this run: AddressSanitizer quarantines freed memory, so
     /// scripts/sanitize.sh sets GTKCONTROLS_SANITIZER and memory checks are skipped there
     /// (live-object counts are still checked).
-    var measuresMemory: Bool { g_getenv("GTKCONTROLS_SANITIZER") == nil }
+    package var measuresMemory: Bool { g_getenv("GTKCONTROLS_SANITIZER") == nil }
 
     /// The resident set size of this process, in bytes.
     /// Sets a `double` property the way C and GtkBuilder do.
-    @MainActor func setProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ value: Double) {
+    @MainActor package func setProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ value: Double) {
         setProperty(widget, name, type: "gdouble") { g_value_set_double($0, value) }
     }
 
     /// Sets an `int` property the way C and GtkBuilder do.
-    @MainActor func setProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ value: Int32) {
+    @MainActor package func setProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ value: Int32) {
         setProperty(widget, name, type: "gint") { g_value_set_int($0, value) }
     }
 
@@ -243,7 +246,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
         g_value_unset(&value)
     }
 
-    @MainActor func residentBytes() -> Int {
+    @MainActor package func residentBytes() -> Int {
         var contents: UnsafeMutablePointer<gchar>?
         guard g_file_get_contents("/proc/self/statm", &contents, nil, nil) != 0, let contents else { return 0 }
         defer { g_free(contents) }
@@ -252,8 +255,8 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     }
 
     /// The path of `relativePath` in the source checkout these tests were built from.
-    static func checkoutPath(_ relativePath: String) -> String {
-        // Tests/GtkControlsTests/GtkTestCase.swift → the checkout.
+    package static func checkoutPath(_ relativePath: String) -> String {
+        // Tests/GtkTesting/GtkTestCase.swift → the checkout.
         String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/") + "/" + relativePath
     }
 }

@@ -1,6 +1,7 @@
 import CGtk
 @testable import ControlsDemoKit
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// Opens and closes every demo page again and again in a real window: the live wrapper and
