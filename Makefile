@@ -157,7 +157,7 @@ install-translations = $(foreach language,$(call LANGUAGES,$(1)),\
 	  install -d $(ROOT)/share/locale/$(language)/LC_MESSAGES && \
 	  msgfmt --check -o $(ROOT)/share/locale/$(language)/LC_MESSAGES/$(1).mo po/$(1)/$(language).po &&) true
 
-# The public API as text (api/*.txt): Swift declarations of ControlCore, ControlText and GtkControls, the C
+# The public API as text (api/*.txt): Swift declarations of ControlCore, SearchEngine, ControlText and GtkControls, the C
 # header and the C library's exports. The test fails when the API changes and these do not:
 # run this, and the diff of api/ shows a reviewer what changed.
 api-listing:
@@ -168,7 +168,7 @@ api-listing:
 version:
 	@echo $(VERSION)
 
-# API documentation with DocC: one archive for ControlCore, ControlText and GtkControls, which link to each
+# API documentation with DocC: one archive for ControlCore, SearchEngine, ControlText and GtkControls, which link to each
 # other, written to .build/docs/GtkControls.doccarchive (open its index.html through any static
 # web server, or run `swift package --disable-sandbox preview-documentation --target GtkControls`).
 # Fails on any documentation warning; SwiftPM's "prohibited flag(s)" line, from gtk4's
@@ -177,7 +177,7 @@ DOCS := .build/docs
 docs:
 	mkdir -p $(DOCS)
 	swift package --allow-writing-to-directory $(DOCS) generate-documentation \
-	  --target ControlCore --target ControlText --target GtkControls --enable-experimental-combined-documentation \
+	  --target ControlCore --target SearchEngine --target ControlText --target GtkControls --enable-experimental-combined-documentation \
 	  --warnings-as-errors --output-path $(DOCS)/GtkControls.doccarchive > $(DOCS)/build.log 2>&1 \
 	  || { cat $(DOCS)/build.log; exit 1; }
 	@! grep -v 'prohibited flag' $(DOCS)/build.log | grep -E -A6 'warning:|error:'

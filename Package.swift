@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "GtkControls", targets: ["GtkControls"]),
         .library(name: "ControlCore", targets: ["ControlCore"]),
+        .library(name: "SearchEngine", targets: ["SearchEngine"]),
         // The controls for C (and what binds to C): libGtkControlsC.so with gtkcontrols.h.
         .library(name: "GtkControlsC", type: .dynamic, targets: ["GtkControlsC"]),
         .executable(name: "ControlsDemo", targets: ["ControlsDemo"]),
@@ -58,6 +59,10 @@ let package = Package(
         // Control behaviour as pure state machines: no GTK, no clocks, no threads. Text
         // folding uses ICU's Unicode data.
         .target(name: "ControlCore", dependencies: ["CICU"]),
+        // The search engine: an index over the items' folded text (ControlCore's TextFolding),
+        // its hits, a session that refines them keystroke after keystroke, and the parallel
+        // scan on every core. No GTK; the search bar's state does not need it.
+        .target(name: "SearchEngine", dependencies: ["ControlCore"]),
         // Words for people without GTK: gettext domains (TextDomain) and lines on stderr
         // (printError), for GtkControls, which re-exports it, and for the demo's data.
         .target(name: "ControlText", dependencies: ["CGLib"]),
@@ -70,7 +75,7 @@ let package = Package(
         // Each Swift target that binds a gettext domain gets the domain's catalogues compiled into
         // the build tree (po/DOMAIN/*.po; the domain is the one whose POTFILES lists the target).
         .plugin(name: "TranslationCompiler", capability: .buildTool()),
-        .target(name: "GtkControls", dependencies: ["ControlCore", "ControlText", "CGtk", "GtkControlsResources"],
+        .target(name: "GtkControls", dependencies: ["ControlCore", "ControlText", "SearchEngine", "CGtk", "GtkControlsResources"],
                 plugins: ["TranslationCompiler"]),
         // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
         .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"], exclude: ["gtkcontrols.h", "gtkcontrols.pc.in"]),
@@ -88,15 +93,19 @@ let package = Package(
                 publicHeadersPath: ".",
                 cSettings: [.headerSearchPath("../GtkControlsC"), .define("GETTEXT_PACKAGE", to: "\"controls-demo\"")]),
         // Figures against GTK's own programs and widgets; never fails on time.
-        .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "CGtk", "CJsonGlib", "DemoData"]),
+        .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "SearchEngine", "CGtk", "CJsonGlib", "DemoData"]),
         .testTarget(
             name: "ControlCoreTests",
             dependencies: ["ControlCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(
+            name: "SearchEngineTests",
+            dependencies: ["SearchEngine", "ControlCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         // The demo's data, files, plugin trust check and key-file reader, headless: no GTK.
         .testTarget(
             name: "DemoDataTests",
-            dependencies: ["DemoData", "ControlCore", "CGLib", "CSQLite", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["DemoData", "SearchEngine", "CGLib", "CSQLite", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // The base of the widget tests (GtkTestCase): real windows on a display. Not a test
         // target, so that both widget test targets below can build on it.

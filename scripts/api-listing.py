@@ -19,7 +19,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LISTINGS = os.path.join(ROOT, "api")
-SWIFT_MODULES = ("ControlCore", "ControlText", "GtkControls")
+SWIFT_MODULES = ("ControlCore", "SearchEngine", "ControlText", "GtkControls")
 HEADER = os.path.join(ROOT, "Sources", "GtkControlsC", "gtkcontrols.h")
 C_LIBRARY = os.path.join(ROOT, ".build", "debug", "libGtkControlsC.so")
 

@@ -45,7 +45,7 @@ part "build" swift build --build-tests
 if [[ ${#failed[@]} -eq 0 ]]; then
   export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo"
   part "API docs (make docs): no DocC warnings" make --no-print-directory docs
-  part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|DemoDataTests'
+  part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|SearchEngineTests|DemoDataTests'
   part "public API listing up to date (make api-listing)" /usr/bin/python3 scripts/api-listing.py --check
   part "GtkControls as a versioned package: a git URL and from: VERSION" scripts/package-version-test.sh
   part "kill -9 during saves, 50 kills (headless)" scripts/kill-during-save.py --kills=50 --strict

@@ -3,6 +3,7 @@ import ControlCore
 import DemoData
 import Dispatch
 import GtkControls
+import SearchEngine
 import Synchronization
 
 /// The search filter per keystroke, three ways side by side: our index (both cores,

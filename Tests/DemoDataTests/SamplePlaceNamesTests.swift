@@ -1,5 +1,5 @@
-import ControlCore
 import DemoData
+import SearchEngine
 import Testing
 
 /// The generated names behind the Search page's million items.

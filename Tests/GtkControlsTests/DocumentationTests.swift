@@ -78,7 +78,7 @@ final class DocumentationTests: XCTestCase {
     /// The ```swift blocks of the libraries' doc comments and DocC catalogs, with where each is.
     static func documentedExamples() throws -> [(place: String, code: String)] {
         var examples: [(place: String, code: String)] = []
-        for directory in ["Sources/ControlCore", "Sources/ControlText", "Sources/GtkControls"] {
+        for directory in ["Sources/ControlCore", "Sources/SearchEngine", "Sources/ControlText", "Sources/GtkControls"] {
             for path in try files(under: directory) {
                 let isSwift = path.hasSuffix(".swift")
                 guard isSwift || path.hasSuffix(".md") else { continue }

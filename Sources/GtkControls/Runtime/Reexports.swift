@@ -1,3 +1,6 @@
 // What moved below GtkControls, where no GTK is, stays part of its API: a program that
-// imports GtkControls has `TextDomain` and `printError` (ControlText) as before.
+// imports GtkControls has `TextDomain` and `printError` (ControlText) and the search engine
+// behind `LiveSearch` (SearchEngine: `SearchIndex`, `SearchSession`, `ParallelSearch`…) as
+// before.
 @_exported import ControlText
+@_exported import SearchEngine

@@ -1,5 +1,5 @@
-import ControlCore
 import Dispatch
+import SearchEngine
 import Synchronization
 
 /// Searches a list as the user types without ever making typing wait: the index is built

@@ -1,4 +1,6 @@
-/// A query prepared for ``SearchIndex``: its folded UTF-8 (see ``TextFolding``) and the
+import ControlCore
+
+/// A query prepared for ``SearchIndex``: its folded UTF-8 (see ``/ControlCore/TextFolding``) and the
 /// letters an item must have to contain it.
 public struct SearchQuery: Equatable, Sendable {
     public let bytes: [UInt8]

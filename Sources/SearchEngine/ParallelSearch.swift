@@ -1,9 +1,8 @@
-import ControlCore
 import Dispatch
 import Glibc
 import Synchronization
 
-/// Runs a ``/ControlCore/SearchSession`` query on every core: the items to scan are split in
+/// Runs a ``SearchSession`` query on every core: the items to scan are split in
 /// equal parts searched at once and joined in order. Safe to call off the main thread.
 public enum ParallelSearch {
     /// How many parts a scan is split into: one per core.
