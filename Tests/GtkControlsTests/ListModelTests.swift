@@ -1,5 +1,6 @@
 import CGtk
 import GtkControls
+import GtkTesting
 import XCTest
 
 /// Letters as a GListModel of GtkStringObjects, implemented in Swift.

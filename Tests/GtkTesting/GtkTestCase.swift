@@ -73,7 +73,7 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
     }
 
     /// Emits GTK's own argument-less signal `name` on `widget`, such as a button's "clicked".
-    @MainActor func emit(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>) {
+    @MainActor package func emit(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>) {
         let signal = g_signal_lookup(name, cgtk_type_of(widget))
         XCTAssertNotEqual(signal, 0, "\(String(cString: cgtk_type_name(widget))) has no signal \(name)")
         var instance = GValue()
