@@ -52,6 +52,47 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The library's stylesheet imports each control's file from the compiled-in resources:
+    /// every import is found and every file parses without a word.
+    func testTheLibrarysStylesheetImportsEveryControlsFileCleanly() throws {
+        try onMain {
+            for name in ["gtkcontrols.css", "gtkcontrols-dark.css"] {
+                let reports = collectReports { g_object_unref(Stylesheet.makeProvider(LibraryResources.stylesheet(name)).rawObject) }
+                XCTAssertEqual(reports, [], name)
+            }
+            // Every per-control file in the resources is imported, in the order of the index.
+            LibraryResources.register()
+            let index = try XCTUnwrap(g_resources_lookup_data(LibraryResources.prefix + "/css/gtkcontrols.css", G_RESOURCE_LOOKUP_FLAGS_NONE, nil))
+            defer { g_bytes_unref(index) }
+            var size: gsize = 0
+            let text = String(decoding: UnsafeRawBufferPointer(start: g_bytes_get_data(index, &size), count: Int(size)), as: UTF8.self)
+            let imported = text.split(separator: "\n").filter { $0.hasPrefix("@import url(\"") }
+                .map { String($0.dropFirst("@import url(\"".count).prefix { $0 != "\"" }) }
+            let files = try XCTUnwrap(g_resources_enumerate_children(LibraryResources.prefix + "/css", G_RESOURCE_LOOKUP_FLAGS_NONE, nil))
+            defer { g_strfreev(files) }
+            var present: Set<String> = []
+            var cursor = 0
+            while let file = files[cursor] { present.insert(String(cString: file)); cursor += 1 }
+            XCTAssertEqual(Set(imported), present.subtracting(["gtkcontrols.css", "gtkcontrols-dark.css"]), "imported: \(imported)")
+            XCTAssertEqual(imported.first, "accent.css", "the accent colour is defined before the files that use it")
+        }
+    }
+
+    /// An error in a file that a stylesheet imports names that file and its line.
+    func testACssErrorInAnImportedFileNamesThatFile() throws {
+        try onMain {
+            let part = try temporaryStylesheet("/* one */\n.typo { colour: blue; }\n")
+            defer { unlink(part) }
+            let base = g_path_get_basename(part)!
+            defer { g_free(base) }
+            let index = try temporaryStylesheet("@import url(\"\(String(cString: base))\");\n")
+            defer { unlink(index) }
+            let reports = collectReports { g_object_unref(Stylesheet.makeProvider(.file(index)).rawObject) }
+            XCTAssertEqual(reports.count, 1, "\(reports)")
+            XCTAssertTrue(reports.first?.hasPrefix("gtkcontrols: \(part):2: ") == true, "\(reports)")
+        }
+    }
+
     /// A stylesheet that is not there — a file or a resource — is named in one line.
     func testAStylesheetThatCannotBeReadIsNamedOnce() {
         onMain {

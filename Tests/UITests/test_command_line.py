@@ -89,18 +89,18 @@ class MissingResourcesTest(unittest.TestCase):
                 self.assertNotIn("CRITICAL", stderr)
 
     def test_a_themers_typo_in_the_librarys_css_is_named_with_its_line(self):
-        """GTKCONTROLS_CSS_DIR replaces the compiled-in CSS: an error there names file and line."""
+        """GTKCONTROLS_CSS_DIR replaces the compiled-in CSS (gtkcontrols.css imports each
+        control's file from beside it): an error there names file and line."""
         with tempfile.TemporaryDirectory() as folder:
-            for name in ("gtkcontrols.css", "gtkcontrols-dark.css"):
-                shutil.copy(os.path.join(ROOT, "Sources", "GtkControlsResources", "css", name), folder)
-            stylesheet = os.path.join(folder, "gtkcontrols.css")
+            shutil.copytree(os.path.join(ROOT, "Sources", "GtkControlsResources", "css"), folder, dirs_exist_ok=True)
+            stylesheet = os.path.join(folder, "knob.css")
             with open(stylesheet) as original:
                 lines = original.read().splitlines()
-            lines.insert(3, ".typo { colour: blue; }")
+            lines.insert(1, ".typo { colour: blue; }")
             with open(stylesheet, "w") as broken:
                 broken.write("\n".join(lines) + "\n")
             stderr = run_until_window({"GTKCONTROLS_CSS_DIR": folder})
-        self.assertIn(f"gtkcontrols: {stylesheet}:4: ", stderr)
+        self.assertIn(f"gtkcontrols: {stylesheet}:2: ", stderr)
         self.assertEqual(len(stderr.splitlines()), 1, stderr)
 
     def test_a_broken_page_layout_is_named_and_the_app_goes_on(self):

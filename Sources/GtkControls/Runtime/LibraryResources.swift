@@ -11,9 +11,9 @@ public enum LibraryResources {
     public static let prefix = "/io/github/gtkcontrols/GtkControls"
     /// The hicolor-style icon folder (`scalable/actions/heart-symbolic.svg`, …).
     public static let iconPath = prefix + "/icons"
-    /// The environment variable naming a folder whose `gtkcontrols.css` and
-    /// `gtkcontrols-dark.css` replace the compiled-in ones, for a themer trying changes
-    /// without rebuilding.
+    /// The environment variable naming a folder whose `gtkcontrols.css` (with the
+    /// per-control stylesheets it imports from that folder) and `gtkcontrols-dark.css`
+    /// replace the compiled-in ones, for a themer trying changes without rebuilding.
     static let stylesheetFolderVariable = "GTKCONTROLS_CSS_DIR"
 
     /// Adds the library's resources to the process's; the second call does nothing.

@@ -26,13 +26,14 @@ public enum StylesheetSource: Equatable, Sendable {
 /// Loads the library's CSS (compiled in: ``LibraryResources``) and keeps it in step with the
 /// dark-theme preference; apps may add their own stylesheets on top, which follow it too.
 ///
-/// `gtkcontrols.css` is always loaded; `gtkcontrols-dark.css` is added on top while the
-/// theme is dark (GTK's `gtk-application-prefer-dark-theme`, a theme name ending in
+/// `gtkcontrols.css` is always loaded, and imports each control's stylesheet
+/// (`knob.css`, `search-bar.css`, …) from its own folder in a fixed order;
+/// `gtkcontrols-dark.css` is added on top while the theme is dark (GTK's `gtk-application-prefer-dark-theme`, a theme name ending in
 /// "-dark" or forced by `GTK_THEME=…:dark`, or GNOME's `color-scheme` set to "prefer-dark").
 /// A stylesheet that cannot be read is reported in one line on stderr and the app keeps
-/// GTK's default styling; a CSS error is reported with its line and the rest applies.
-/// `$GTKCONTROLS_CSS_DIR` replaces the library's two stylesheets with the files of that
-/// name in that folder.
+/// GTK's default styling; a CSS error is reported with its file and line and the rest
+/// applies. `$GTKCONTROLS_CSS_DIR` replaces the library's stylesheets with the files of
+/// those names in that folder.
 @MainActor
 public enum Stylesheet {
     /// A stylesheet in use and its dark variant.
@@ -86,8 +87,8 @@ public enum Stylesheet {
 
     /// A provider with the stylesheet `source`. One that cannot be read is reported through
     /// ``Diagnostics`` as `gtkcontrols: cannot load stylesheet NAME: reason; using default
-    /// styling`, a CSS error as `gtkcontrols: NAME:LINE: message`; the rest of the
-    /// stylesheet still applies.
+    /// styling`, a CSS error as `gtkcontrols: FILE:LINE: message`, FILE being the
+    /// stylesheet or the one it imports that holds the error; the rest still applies.
     static func makeProvider(_ source: StylesheetSource) -> UnsafeMutablePointer<GtkCssProvider> {
         let provider = gtk_css_provider_new()!
         Signal.connect(provider, "parsing-error") { arguments in
@@ -95,8 +96,11 @@ public enum Stylesheet {
             let message = String(cString: error.pointee.message)
             let domain = error.pointee.domain
             if domain == gtk_css_parser_error_quark() || domain == gtk_css_parser_warning_quark() {
-                let line = arguments.pointer(1).map { ":\(gtk_css_section_get_start_location(OpaquePointer($0)).pointee.lines + 1)" } ?? ""
-                Diagnostics.report("gtkcontrols: \(source.name)\(line): \(message)")
+                // The section is in the file the error is in: the stylesheet, or one it imports.
+                let section = arguments.pointer(1).map { OpaquePointer($0) }
+                let file = section.flatMap { gtk_css_section_get_file($0) }.map(Self.name(of:)) ?? source.name
+                let line = section.map { ":\(gtk_css_section_get_start_location($0).pointee.lines + 1)" } ?? ""
+                Diagnostics.report("gtkcontrols: \(file)\(line): \(message)")
             } else {
                 Diagnostics.report("gtkcontrols: cannot load stylesheet \(source.name): \(message); using default styling")
             }
@@ -105,6 +109,13 @@ public enum Stylesheet {
         gtk_css_provider_load_from_file(provider, file)
         g_object_unref(file.rawObject)
         return provider
+    }
+
+    /// How messages name `file`: its path, or its URI (`resource:///…`) when it has none.
+    private static func name(of file: OpaquePointer) -> String {
+        let name = g_file_get_path(file) ?? g_file_get_uri(file)!
+        defer { g_free(name) }
+        return String(cString: name)
     }
 
     private static func add(_ stylesheet: StylesheetSource, dark: StylesheetSource?, priority: guint, to display: OpaquePointer) {
