@@ -130,6 +130,20 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The search bar's dark style is a rule of search-bar.css on the bar's own node.
+    func testTheSearchBarsDarkStyleApplies() {
+        onMain {
+            Stylesheet.install()
+            let bar = SearchBar()
+            _ = present(bar.widget)
+            XCTAssertEqual(insets(of: bar.widget), [0, 0, 0, 0], "the default style pads nothing")
+            bar.setAppearance(style: .dark)
+            XCTAssertTrue(pump { insets(of: bar.widget) == [8, 8, 8, 8] }, "dark: \(insets(of: bar.widget))")
+            bar.setAppearance()
+            XCTAssertTrue(pump { insets(of: bar.widget) == [0, 0, 0, 0] }, "default again: \(insets(of: bar.widget))")
+        }
+    }
+
     /// The left, right, top and bottom insets of `widget`'s content box, its border and
     /// padding together: a widget's own coordinates start at its content box, and its bounds
     /// are its border box. (GTK 4.10 deprecated GtkStyleContext, and with it every getter of
