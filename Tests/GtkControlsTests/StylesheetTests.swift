@@ -144,6 +144,54 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Every rule that does not carry an app's value is in the library's files: every
+    /// control made and shown with its defaults (and the search bar's dark style) makes no
+    /// stylesheet at run time. An app's tint, colour or image makes one for its control, with
+    /// nothing but that value in it; the rest of such a look (the image's padding, the
+    /// background's corners) comes from the control's file. Cleared, it is gone.
+    func testOnlyAnAppsValuesMakeCSSAtRunTime() throws {
+        try onMain {
+            Stylesheet.install()
+            let before = WidgetStyle.providerCount
+            let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            for type in WidgetTypes.all {
+                gtk_box_append(cgtk_box(column), cgtk_widget(g_object_new_with_properties(type.gtype, 0, nil, nil)))
+            }
+            let bar = SearchBar(), toggle = Switch(), indicator = ActivityIndicator()
+            for widget in [bar.widget, toggle.widget, indicator.widget] { gtk_box_append(cgtk_box(column), widget) }
+            _ = present(column)
+            bar.setAppearance(style: .dark)
+            XCTAssertEqual(WidgetStyle.providerCount, before, "no app values, no stylesheet made at run time")
+
+            let image = try temporaryStylesheet("")
+            defer { unlink(image) }
+            bar.setAppearance(tint: "#2ec27e", backgroundImage: image)
+            toggle.onTint = "#2ec27e"
+            indicator.backgroundColor = "#3d3846"
+            XCTAssertEqual(WidgetStyle.providerCount, before + 3)
+            let uri = "file://" + image
+            XCTAssertEqual(Set(declarations(bar.style.css)), [
+                "caret-color: #2ec27e", "outline-color: #2ec27e", "color: #2ec27e", "background-image: url(\"\(uri)\")",
+            ])
+            XCTAssertEqual(declarations(toggle.style.css), ["background-color: #2ec27e"])
+            XCTAssertEqual(declarations(indicator.colors.css), ["background-color: #3d3846"])
+            XCTAssertTrue(pump { insets(of: bar.widget) == [6, 6, 6, 6] }, "search-bar.css pads the image: \(insets(of: bar.widget))")
+
+            bar.setAppearance()
+            toggle.onTint = nil
+            indicator.backgroundColor = nil
+            XCTAssertEqual(WidgetStyle.providerCount, before, "cleared values leave no stylesheet")
+            XCTAssertTrue(pump { insets(of: bar.widget) == [0, 0, 0, 0] }, "\(insets(of: bar.widget))")
+        }
+    }
+
+    /// The declarations (`property: value`) of `css`'s rules.
+    private func declarations(_ css: String) -> [String] {
+        css.split(separator: "{").dropFirst().flatMap { rule in
+            rule.prefix { $0 != "}" }.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+    }
+
     /// The left, right, top and bottom insets of `widget`'s content box, its border and
     /// padding together: a widget's own coordinates start at its content box, and its bounds
     /// are its border box. (GTK 4.10 deprecated GtkStyleContext, and with it every getter of

@@ -18,7 +18,8 @@ import ControlCore
 /// change.
 ///
 /// CSS nodes: `activityindicator` with `.large`, `.medium` or `.gray`, and `.white` for the
-/// medium-white style, holding a `spinner`; sizes and colours live in gtkcontrols.css.
+/// medium-white style, holding a `spinner`; sizes and colours live in the library's
+/// activity-indicator.css.
 ///
 /// Accessibility: role progress bar, named "Loading" (or ``accessibleLabel``), busy
 /// while spinning.
@@ -72,7 +73,8 @@ public final class ActivityIndicator: ObjectBinding {
 
 
     private let store = ControlStore(ActivityIndicatorState())
-    private let colors: WidgetStyle
+    /// The app's colours, the only CSS made at run time.
+    let colors: WidgetStyle
     private let spinner = gtk_spinner_new()!
 
     /// The indicator's widget.
@@ -141,7 +143,8 @@ public final class ActivityIndicator: ObjectBinding {
         guard isUsable() else { return }
         var rules = ""
         if let color { rules += "color: \(color);" }
-        if let backgroundColor { rules += "background-color: \(backgroundColor); border-radius: 6px;" }
+        // activity-indicator.css rounds the corners.
+        if let backgroundColor { rules += "background-color: \(backgroundColor);" }
         colors.setCSS(rules.isEmpty ? "" : "SELF { \(rules) }")
     }
 }

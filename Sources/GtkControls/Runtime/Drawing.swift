@@ -89,22 +89,32 @@ public enum Drawing {
     }
 }
 
-/// Styles for one widget and its children only (a custom tint, say): the widget gets a CSS
-/// class of its own and a stylesheet on the display whose rules are scoped to that class.
-/// Write `SELF` where the widget's selector goes: `"SELF:checked { background-color: red; }"`,
-/// `"SELF button.cancel { color: red; }"`.
+/// Styles for one widget and its children only, for values an app gives at run time (a
+/// custom tint, say): the widget gets a CSS class of its own and a stylesheet on the display
+/// whose rules are scoped to that class. Write `SELF` where the widget's selector goes:
+/// `"SELF:checked { background-color: red; }"`, `"SELF button.cancel { color: red; }"`.
+///
+/// Only for what a stylesheet file cannot say: GTK 4.8 has no CSS custom properties
+/// (`var()` came in 4.16), so an app's colour for a part GTK draws itself (a switch's track,
+/// a caret) can only reach it in a rule made for it. Every rule that does not depend on
+/// such a value belongs in the control's stylesheet (docs/theming.md says which stay).
 ///
 /// The class is added with the first CSS, and its name is reused once its widget is gone:
 /// GLib keeps every class name it has seen for the life of the process, so a name per
-/// widget would grow memory with every widget ever made.
+/// widget would grow memory with every widget ever made. The stylesheet is removed when
+/// the CSS is emptied.
 @MainActor
 public final class WidgetStyle {
     /// Scope numbers whose widgets are gone, for the next styled widget.
     private static var freeIDs: [Int] = []
     private static var nextID = 0
+    /// How many of these stylesheets are on the display now.
+    static private(set) var providerCount = 0
     private let widget: UnsafeMutablePointer<GtkWidget>
     private var scope: (id: Int, name: String)?
     private var provider: UnsafeMutablePointer<GtkCssProvider>?
+    /// The CSS in use, as given (with `SELF`); empty when there is none.
+    private(set) var css = ""
 
     public init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
@@ -112,11 +122,17 @@ public final class WidgetStyle {
 
     isolated deinit {
         if let scope { Self.freeIDs.append(scope.id) }
+        removeProvider()
+    }
+
+    private func removeProvider() {
         guard let provider else { return }
         if let display = gdk_display_get_default() {
             gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
         }
         g_object_unref(provider)
+        self.provider = nil
+        Self.providerCount -= 1
     }
 
     /// The widget's own class, added the first time it is needed.
@@ -131,12 +147,14 @@ public final class WidgetStyle {
 
     /// Replaces the widget's own CSS (empty removes it).
     public func setCSS(_ css: String) {
-        guard let display = gdk_display_get_default() else { return }
+        guard let display = gdk_display_get_default(), css != self.css else { return }
+        self.css = css
+        guard !css.isEmpty else { return removeProvider() }
         if provider == nil {
-            guard !css.isEmpty else { return }
             let created = gtk_css_provider_new()!
             gtk_style_context_add_provider_for_display(display, OpaquePointer(created), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 10))
             provider = created
+            Self.providerCount += 1
         }
         let scoped = css.split(separator: "SELF", omittingEmptySubsequences: false).joined(separator: "." + scopeName())
         cgtk_css_provider_load_string(provider, scoped)

@@ -50,11 +50,11 @@ public extension SearchBarDelegate {
 ///
 /// Enter is the search button; Escape is Cancel, as in GNOME.
 ///
-/// CSS node: `search-bar` (`.dark` for the dark style; not GtkSearchBar's `searchbar`,
-/// whose theme rules expect other children) with `label.search-prompt`, a `box` holding the
-/// `entry.search`, `button.search-trailing` and `button.search-cancel`,
-/// `label.search-notice` (shown when a paste was cut to the field's 65,535 characters) and
-/// `box.search-scopes`.
+/// CSS node: `search-bar` (`.dark` for the dark style, `.background-image` with an app's
+/// image; not GtkSearchBar's `searchbar`, whose theme rules expect other children) with
+/// `label.search-prompt`, a `box` holding the `entry.search`, `button.search-trailing` and
+/// `button.search-cancel`, `label.search-notice` (shown when a paste was cut to the field's
+/// 65,535 characters) and `box.search-scopes`.
 ///
 /// It is the GTK widget type `CtlSearchBar`, with the properties `text`, `placeholder`,
 /// `prompt`, `shows-cancel-button`, `shows-bookmark-button`,
@@ -152,7 +152,8 @@ public final class SearchBar: ObjectBinding {
     private let scopeRevealer = gtk_revealer_new()!
     private let scopeBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     private var scopeButtons: [UnsafeMutablePointer<GtkWidget>] = []
-    private let style: WidgetStyle
+    /// The app's values (the tint, the background image), the only CSS made at run time.
+    let style: WidgetStyle
     /// Set while the bar changes its own widgets, so their signals are not user input.
     private var isApplying = false
 
@@ -309,10 +310,14 @@ public final class SearchBar: ObjectBinding {
     }
 
     /// The bar's style, tint (CSS colour for the caret, focus ring and Cancel) and
-    /// background image (a file path), all through CSS.
+    /// background image (a file path). The style and the image's layout are classes that
+    /// search-bar.css styles (`.dark`, `.background-image`); the tint and the image itself are
+    /// the app's values, which only a rule of this bar's own can carry (GTK 4.8 has no CSS
+    /// variables).
     public func setAppearance(style barStyle: Style = .default, tint: String? = nil, backgroundImage: String? = nil) {
         guard isUsable() else { return }
-        if barStyle == .dark { gtk_widget_add_css_class(widget, "dark") } else { gtk_widget_remove_css_class(widget, "dark") }
+        setClass("dark", barStyle == .dark)
+        setClass("background-image", backgroundImage != nil)
         var css = ""
         if let tint {
             css += "SELF searchentry > text { caret-color: \(tint); } SELF searchentry:focus-within { outline-color: \(tint); } "
@@ -323,9 +328,13 @@ public final class SearchBar: ObjectBinding {
                 defer { g_free(pointer) }
                 return String(cString: pointer)
             } ?? ""
-            css += "SELF { background-image: url(\"\(uri)\"); background-size: cover; padding: 6px; border-radius: 6px; }"
+            css += "SELF { background-image: url(\"\(uri)\"); }"
         }
         style.setCSS(css)
+    }
+
+    private func setClass(_ name: String, _ on: Bool) {
+        if on { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
     }
 
     /// Focuses the field, as Ctrl+F does.

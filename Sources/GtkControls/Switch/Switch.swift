@@ -36,7 +36,8 @@ public final class Switch: Control {
     ) { Switch() }
 
     private let store = ControlStore(SwitchState())
-    private let style: WidgetStyle
+    /// The app's values (the tint), the only CSS made at run time.
+    let style: WidgetStyle
     /// Set while the widget is being changed from code, so its signals are not user input.
     private var isApplying = false
     /// Whether the change being shown animates.
