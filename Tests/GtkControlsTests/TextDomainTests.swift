@@ -25,22 +25,22 @@ final class TextDomainTests: XCTestCase, @unchecked Sendable {
 
     func testADomainIsBoundToTheFirstFolderWithACatalogueInTheUsersLanguage() throws {
         let scratch = String(cString: g_dir_make_tmp("text-domain-XXXXXX", nil))
-        defer { Self.removeTree(scratch) }
+        defer { Languages.removeTree(scratch) }
         let (first, second) = (scratch + "/first", scratch + "/second")
         let name = "gtkcontrols-probe"
         try compileCatalogue(in: second, language: "de", domain: name, ["Hello": "Hallo"])
-        withLanguage("de") {
+        Languages.with("de") {
             let domain = TextDomain(name, localeDirectories: [first, second])
             XCTAssertEqual(String(cString: bindtextdomain(name, nil)), second, "the first folder has no catalogue of it")
             XCTAssertEqual(domain("Hello"), "Hallo")
             XCTAssertEqual(domain("Goodbye"), "Goodbye", "a message without a translation is itself")
         }
         try compileCatalogue(in: first, language: "de", domain: name, ["Hello": "Servus"])
-        withLanguage("de") {
+        Languages.with("de") {
             _ = TextDomain(name, localeDirectories: [first, second])
             XCTAssertEqual(String(cString: bindtextdomain(name, nil)), first, "both have one: the first wins")
         }
-        withLanguage("fr") {
+        Languages.with("fr") {
             _ = TextDomain(name, localeDirectories: [scratch + "/none", second, first])
             XCTAssertEqual(String(cString: bindtextdomain(name, nil)), second, "neither has French: the first with any catalogue")
         }
@@ -51,60 +51,17 @@ final class TextDomainTests: XCTestCase, @unchecked Sendable {
     func testTheLibrarysCataloguesAreFoundInTheBuildTree() {
         // XCTest runs the test on the main thread.
         MainActor.assumeIsolated {
-            withLanguage("de") {
+            Languages.with("de") {
                 XCTAssertEqual(tr("Decrease"), "Verringern")
                 XCTAssertEqual(Accessibility.percent(0.35), "35 Prozent")
                 XCTAssertEqual(tr("Delete %s", "Porridge"), "Porridge löschen")
             }
-            withLanguage("ar") {
+            Languages.with("ar") {
                 XCTAssertEqual(tr("Decrease"), "أنقِص")
                 XCTAssertEqual(Accessibility.name(tr("Stepper"), value: "3"), "عدّاد الخطوات 3")
             }
             XCTAssertEqual(tr("Decrease"), "Decrease", "English again once the language is")
         }
-    }
-
-    /// Runs `body` with the messages in `language` (LANGUAGE) under a real UTF-8 locale of
-    /// that language, then puts the process's locale back. glibc 2.41 translates nothing
-    /// under C.UTF-8, which glibc 2.36 did, and a machine may have no locale but C: the
-    /// locale is compiled for this run with localedef (apt `locales`) into a folder of its
-    /// own, LOCPATH. glibc forgets the translations it looked up only when the locale
-    /// changes, so it changes twice.
-    private func withLanguage(_ language: String, _ body: () -> Void) {
-        let saved = String(cString: setlocale(LC_ALL, nil))
-        let locale = Self.compiledLocale(language)
-        setenv("LOCPATH", Self.localeFolder, 1)
-        setenv("LANGUAGE", language, 1)
-        setlocale(LC_ALL, "C")
-        if setlocale(LC_ALL, locale) == nil {
-            XCTFail("glibc cannot use the locale \(locale) compiled into \(Self.localeFolder)")
-        }
-        body()
-        unsetenv("LANGUAGE")
-        unsetenv("LOCPATH")
-        setlocale(LC_ALL, "C")
-        setlocale(LC_ALL, saved)
-    }
-
-    /// The folder of the locales compiled for this run.
-    private static let localeFolder = String(cString: g_dir_make_tmp("text-domain-locales-XXXXXX", nil))
-
-    /// `language`'s UTF-8 locale (de_DE.UTF-8 for "de"), compiled into ``localeFolder`` the
-    /// first time it is asked for.
-    private static func compiledLocale(_ language: String) -> String {
-        let territory = ["de": "DE", "ar": "EG", "fr": "FR"][language] ?? language.uppercased()
-        let name = "\(language)_\(territory)"
-        let locale = name + ".UTF-8"
-        guard g_file_test("\(localeFolder)/\(locale)", G_FILE_TEST_IS_DIR) == 0 else { return locale }
-        var status: Int32 = 0
-        var standardError: UnsafeMutablePointer<gchar>?
-        let command = "localedef -i \(name) -f UTF-8 \(localeFolder)/\(locale)"
-        let ran = g_spawn_command_line_sync(command, nil, &standardError, &status, nil)
-        let message = standardError.map { String(cString: $0) } ?? ""
-        g_free(standardError)
-        XCTAssertTrue(ran != 0 && g_file_test("\(localeFolder)/\(locale)", G_FILE_TEST_IS_DIR) != 0,
-                      "\(command) made no locale (apt locales has the sources): \(message)")
-        return locale
     }
 
     /// Writes `messages` as `FOLDER/LANGUAGE/LC_MESSAGES/DOMAIN.mo` with msgfmt.
@@ -121,12 +78,7 @@ final class TextDomainTests: XCTestCase, @unchecked Sendable {
     }
 
     override class func tearDown() {
-        removeTree(localeFolder)
+        Languages.removeCompiledLocales()
         super.tearDown()
-    }
-
-    private static func removeTree(_ path: String) {
-        var status: Int32 = 0
-        g_spawn_command_line_sync("rm -rf \(path)", nil, nil, &status, nil)
     }
 }

@@ -1,7 +1,8 @@
 import CGtk
 import GtkControlsResources
 
-/// The library's own assets — its stylesheets and icons — compiled into it as a GResource
+/// The library's own assets — its stylesheets, the composite controls' templates and its
+/// icons — compiled into it as a GResource
 /// (Sources/GtkControlsResources/gtkcontrols.gresource.xml), so an app that links it reads
 /// no file of the library's at run time.
 ///
@@ -22,6 +23,15 @@ public enum LibraryResources {
     }
 
     private static let registration: Void = gtkcontrols_register_resource()
+
+    /// The library's template `name` (in `ui/`) of a composite control, with the ids of the
+    /// children the control reads back. Its words are in the library's text domain, which is
+    /// bound now, with the resources registered, before the type's class uses it.
+    static func template(_ name: String, children: [String]) -> WidgetTemplate {
+        register()
+        _ = tr
+        return WidgetTemplate(resource: prefix + "/ui/" + name, children: children)
+    }
 
     /// Where the library's stylesheet `name` is read from: the compiled-in resource, or
     /// the folder named by `$GTKCONTROLS_CSS_DIR` when that is set.

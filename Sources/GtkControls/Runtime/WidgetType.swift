@@ -15,12 +15,14 @@ import CGtk
 /// let badge = Badge()      // a GtkWidget of the type AppBadge, CSS node `badge`
 /// ```
 ///
-/// `class_init` sets the CSS name and the accessible role, installs the properties (each
-/// notifies only when the control says its value changed) and the signals, and routes
-/// `snapshot` and `measure` to the control when it is a ``DrawnWidget``. An instance made by
-/// GtkBuilder, or by `g_object_new` from C, makes its Swift object in `instance_init` (the
-/// object's own initializer then gets that instance from ``instantiate()``); an instance
-/// made from Swift is adopted by the Swift object that asked for it.
+/// `class_init` sets the CSS name, the accessible role and the template, installs the
+/// properties (each notifies only when the control says its value changed) and the signals,
+/// and routes `snapshot` and `measure` to the control when it is a ``DrawnWidget``. Every
+/// instance builds its template's children in `instance_init`, before its Swift object
+/// exists. An instance made by GtkBuilder, or by `g_object_new` from C, makes its Swift
+/// object in `instance_init` (the object's own initializer then gets that instance from
+/// ``instantiate()``); an instance made from Swift is adopted by the Swift object that asked
+/// for it.
 @MainActor
 public final class WidgetType {
     /// The registered GType.
@@ -34,6 +36,8 @@ public final class WidgetType {
     private let cssName: String?
     private let role: GtkAccessibleRole?
     private let layout: GType
+    /// The template the type's children are built from, if it is a composite widget.
+    public let template: WidgetTemplate?
     /// The signals the type declares.
     public let signals: [any WidgetSignal]
     private let make: () -> ObjectBinding
@@ -45,9 +49,6 @@ public final class WidgetType {
     /// An instance made outside Swift whose Swift object is being made now.
     private static var instanceBeingMade: UnsafeMutablePointer<GtkWidget>?
 
-    /// GtkWidget's class, which the types chain up to.
-    private static let widgetClass = g_type_class_ref(gtk_widget_get_type()).assumingMemoryBound(to: GObjectClass.self)
-
     /// Registers `name` as a subclass of `parent` (GtkWidget, or a derivable widget such as
     /// GtkButton, or another of these types), final unless `derivable`. A GtkWidget subclass
     /// with children lays them out with `layout` (a GtkLayoutManager type such as
@@ -57,17 +58,21 @@ public final class WidgetType {
     /// A control with a value (a knob, a progress view) is `isRange`: from GTK 4.10 its type
     /// is a GtkAccessibleRange, whose value assistive technologies read and, when the control
     /// is an ``AccessibleRange``, set.
+    /// A composite control gives its `template`: each instance's children are built from it,
+    /// and the control reads them back with ``templateChild(_:of:)``; disposing the instance
+    /// disposes them.
     /// `make` creates the Swift object for an instance made outside Swift (GtkBuilder, C)
     /// with one of its usual initializers, which gets the instance from ``instantiate()``.
     public init(name: String, parent: GType = gtk_widget_get_type(), derivable: Bool = false, cssName: String? = nil,
-                role: GtkAccessibleRole? = nil, layout: GType = 0, isRange: Bool = false, properties: [WidgetProperty] = [],
-                signals: [any WidgetSignal] = [], make: @escaping () -> ObjectBinding) {
+                role: GtkAccessibleRole? = nil, layout: GType = 0, isRange: Bool = false, template: WidgetTemplate? = nil,
+                properties: [WidgetProperty] = [], signals: [any WidgetSignal] = [], make: @escaping () -> ObjectBinding) {
         precondition(layout == 0 || parent == gtk_widget_get_type(), "\(name): only a direct GtkWidget subclass takes a layout")
         self.name = name
         self.parent = parent
         self.cssName = cssName
         self.role = role
         self.layout = layout
+        self.template = template
         self.properties = properties
         self.signals = signals
         self.make = make
@@ -114,6 +119,17 @@ public final class WidgetType {
         return cgtk_widget(g_object_new_with_properties(gtype, 0, nil, nil))
     }
 
+    /// The object with the id `name` in the template that `widget`, an instance of this
+    /// type, was built from: one of the control's parts, read back when the control is made.
+    /// `name` must be one of the template's `children`.
+    public func templateChild(_ name: String, of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        precondition(template?.children.contains(name) == true, "\(self.name): its template binds no child \"\(name)\"")
+        guard let child = gtk_widget_get_template_child(widget, gtype, name) else {
+            preconditionFailure("\(self.name): \(template?.resource ?? "") has no object with the id \"\(name)\"")
+        }
+        return cgtk_widget(child)
+    }
+
     // MARK: C entry points
 
     /// The property behind `spec`: GObject calls the class that installed it.
@@ -141,15 +157,15 @@ public final class WidgetType {
         }
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
         // A direct GtkWidget subclass owns its children: its parts, or a drawn control's accent
-        // node. (A GtkButton subclass leaves its child to GtkButton.)
-        if type.parent == gtk_widget_get_type() {
+        // node. (A GtkButton subclass leaves its child to GtkButton.) A template's children
+        // are let go of, as GTK's own composite widgets do.
+        if type.parent == gtk_widget_get_type() || type.template != nil {
             objectClass.pointee.dispose = { object in
                 guard let object else { return }
-                let widget = cgtk_widget(object)!
-                while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
-                WidgetType.widgetClass.pointee.dispose(object)
+                MainActor.assumeIsolated { WidgetType.dispose(object) }
             }
         }
+        if let template = type.template { setTemplate(template, of: type, on: widgetClass) }
         if type.layout != 0 {
             gtk_widget_class_set_layout_manager_type(widgetClass, type.layout)
             // As GtkBox does: a child that wants to expand makes the control expand too.
@@ -178,6 +194,45 @@ public final class WidgetType {
         }
     }
 
+    /// Gives the class its template and binds the children the control reads back by id. The
+    /// template's `class` must name the type: a second copy of the library, whose types have
+    /// names of their own (see `uniqueName`), gets a copy of it that names its type.
+    private static func setTemplate(_ template: WidgetTemplate, of type: WidgetType, on widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
+        let registeredName = String(cString: g_type_name(type.gtype))
+        if registeredName == type.name {
+            gtk_widget_class_set_template_from_resource(widgetClass, template.resource)
+        } else {
+            guard let bytes = g_resources_lookup_data(template.resource, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else {
+                preconditionFailure("\(type.name): no template at the resource \(template.resource)")
+            }
+            var size: gsize = 0
+            let text = String(decoding: UnsafeRawBufferPointer(start: g_bytes_get_data(bytes, &size), count: Int(size)), as: UTF8.self)
+            g_bytes_unref(bytes)
+            let renamed = Array(text.replacing("<template class=\"\(type.name)\"", with: "<template class=\"\(registeredName)\"",
+                                               maxReplacements: 1).utf8)
+            let copy = g_bytes_new(renamed, gsize(renamed.count))
+            gtk_widget_class_set_template(widgetClass, copy)
+            g_bytes_unref(copy)
+        }
+        for child in template.children { gtk_widget_class_bind_template_child_full(widgetClass, child, 0, 0) }
+    }
+
+    /// Disposes an instance of any of these types: each type's template children, most
+    /// derived first, then, when the chain starts at GtkWidget, every child left; then the
+    /// first class that is not one of these types disposes the rest.
+    private static func dispose(_ object: UnsafeMutablePointer<GObject>) {
+        let widget = cgtk_widget(object)!
+        var type = cgtk_type_of(object)
+        while let registeredType = registered[type] {
+            if registeredType.template != nil { gtk_widget_dispose_template(widget, type) }
+            type = g_type_parent(type)
+        }
+        if type == gtk_widget_get_type() {
+            while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+        }
+        g_type_class_peek(type)!.assumingMemoryBound(to: GObjectClass.self).pointee.dispose(object)
+    }
+
     /// Routes `snapshot` and `measure` to the control, a ``DrawnWidget``.
     private static func installDrawing(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
         widgetClass.pointee.snapshot = { widget, snapshot in
@@ -197,11 +252,40 @@ public final class WidgetType {
     /// these types runs this, with `klass` the instance's own class; GObject points the
     /// instance at that class only for the last, so the object is made once, complete.
     private static func initializeInstance(_ instance: UnsafeMutablePointer<GTypeInstance>, _ klass: gpointer) {
+        // Each type in the chain builds its own template, as GTK's types do in their `init`.
+        if let own = instance.pointee.g_class, registered[cgtk_type_from_class(UnsafeMutableRawPointer(own))]?.template != nil {
+            gtk_widget_init_template(UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self))
+        }
         guard !isAdopting, UnsafeMutableRawPointer(instance.pointee.g_class) == klass,
               let type = registered[cgtk_type_from_class(klass)] else { return }
         instanceBeingMade = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
         defer { instanceBeingMade = nil }
         _ = type.make()
+    }
+}
+
+/// A composite widget type's template: a `.ui` file among the process's GResources whose
+/// `<template class="NAME" parent="…">` builds each instance's children, and the ids of the
+/// objects in it that the control reads back (``WidgetType/templateChild(_:of:)``). Words in
+/// it are translated in the domain its `<interface domain="…">` names, which must be bound
+/// (``TextDomain``) before the first instance is made.
+///
+/// ```xml
+/// <interface domain="myapp">
+///   <template class="AppBadge" parent="GtkWidget">
+///     <child><object class="GtkLabel" id="count"/></child>
+///   </template>
+/// </interface>
+/// ```
+public struct WidgetTemplate: Sendable {
+    /// The path of the `.ui` file among the process's resources.
+    public let resource: String
+    /// The ids of the objects the control reads back.
+    public let children: [String]
+
+    public init(resource: String, children: [String]) {
+        self.resource = resource
+        self.children = children
     }
 }
 

@@ -129,9 +129,12 @@ public final class SearchBar: ObjectBinding {
     public static let selectedScopeChangedSignal = SignalKey<SearchBar, Int32>(
         "selected-scope-changed", "The user chose another scope button", arguments: "index")
 
-    /// The GTK widget type `CtlSearchBar`.
+    /// The GTK widget type `CtlSearchBar`, built from the template ui/search-bar.ui.
     public static let type = WidgetType(
         name: "CtlSearchBar", cssName: "search-bar", role: GTK_ACCESSIBLE_ROLE_SEARCH, layout: gtk_box_layout_get_type(),
+        template: LibraryResources.template("search-bar.ui", children: [
+            "prompt", "entry", "trailing_button", "cancel_revealer", "cancel_button", "notice", "scope_revealer", "scope_box",
+        ]),
         properties: [textProperty, placeholderProperty, promptProperty, showsCancelButtonProperty, showsBookmarkButtonProperty, showsSearchResultsButtonProperty, showsScopeBarProperty, selectedScopeProperty, editingProperty],
         signals: [textChangedSignal, searchButtonClickedSignal, cancelButtonClickedSignal, bookmarkButtonClickedSignal,
                   resultsListButtonClickedSignal, selectedScopeChangedSignal]
@@ -144,13 +147,13 @@ public final class SearchBar: ObjectBinding {
 
     private let store = ControlStore(SearchBarState())
     private var state: SearchBarState { store.state }
-    private let entry = gtk_search_entry_new()!
-    private let promptLabel = gtk_label_new(nil)!
-    private let noticeLabel = gtk_label_new(nil)!
-    private let trailingButton = gtk_button_new()!
-    private let cancelRevealer = gtk_revealer_new()!
-    private let scopeRevealer = gtk_revealer_new()!
-    private let scopeBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    private let entry: UnsafeMutablePointer<GtkWidget>
+    private let promptLabel: UnsafeMutablePointer<GtkWidget>
+    private let noticeLabel: UnsafeMutablePointer<GtkWidget>
+    private let trailingButton: UnsafeMutablePointer<GtkWidget>
+    private let cancelRevealer: UnsafeMutablePointer<GtkWidget>
+    private let scopeRevealer: UnsafeMutablePointer<GtkWidget>
+    private let scopeBox: UnsafeMutablePointer<GtkWidget>
     private var scopeButtons: [UnsafeMutablePointer<GtkWidget>] = []
     /// The app's values (the tint, the background image), the only CSS made at run time.
     let style: WidgetStyle
@@ -161,41 +164,17 @@ public final class SearchBar: ObjectBinding {
 
     public init() {
         let root = Self.type.instantiate()
+        let part = { (name: String) in Self.type.templateChild(name, of: root) }
+        entry = part("entry")
+        promptLabel = part("prompt")
+        noticeLabel = part("notice")
+        trailingButton = part("trailing_button")
+        cancelRevealer = part("cancel_revealer")
+        scopeRevealer = part("scope_revealer")
+        scopeBox = part("scope_box")
+        let cancel = part("cancel_button")
         style = WidgetStyle(widget: root)
         super.init(binding: root)
-        let layout = OpaquePointer(gtk_widget_get_layout_manager(root)!)
-        gtk_orientable_set_orientation(layout, GTK_ORIENTATION_VERTICAL)
-        gtk_box_layout_set_spacing(layout, 6)
-        gtk_widget_add_css_class(root, "search-bar")
-        gtk_widget_add_css_class(promptLabel, "search-prompt")
-        gtk_widget_add_css_class(promptLabel, "dim-label")
-        gtk_label_set_xalign(cgtk_label(promptLabel), 0)
-        gtk_widget_set_parent(promptLabel, root)
-
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_widget_set_hexpand(entry, 1)
-        gtk_box_append(cgtk_box(row), entry)
-        gtk_widget_add_css_class(trailingButton, "search-trailing")
-        gtk_widget_add_css_class(trailingButton, "flat")
-        gtk_box_append(cgtk_box(row), trailingButton)
-        let cancel = gtk_button_new_with_label(tr("Cancel"))!
-        gtk_widget_add_css_class(cancel, "search-cancel")
-        gtk_revealer_set_transition_type(OpaquePointer(cancelRevealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
-        gtk_revealer_set_child(OpaquePointer(cancelRevealer), cancel)
-        gtk_box_append(cgtk_box(row), cancelRevealer)
-        gtk_widget_set_parent(row, root)
-
-        gtk_widget_add_css_class(noticeLabel, "search-notice")
-        gtk_widget_add_css_class(noticeLabel, "warning")
-        gtk_label_set_wrap(cgtk_label(noticeLabel), 1)
-        gtk_label_set_xalign(cgtk_label(noticeLabel), 0)
-        gtk_widget_set_parent(noticeLabel, root)
-
-        gtk_widget_add_css_class(scopeBox, "search-scopes")
-        gtk_widget_add_css_class(scopeBox, "linked")
-        gtk_widget_set_halign(scopeBox, GTK_ALIGN_START)
-        gtk_revealer_set_child(OpaquePointer(scopeRevealer), scopeBox)
-        gtk_widget_set_parent(scopeRevealer, root)
 
         connectEntry()
         Signal.connect(root, "map") { [unowned self] _ in if capturesWindowKeys { attachToWindow() } }

@@ -1,0 +1,115 @@
+import CGtk
+@testable import GtkControls
+import XCTest
+
+/// The composite controls (the search bar) are built from templates in the library's GResource: every child a control reads
+/// back is found by its id however the widget is made, goes when the widget goes, and says
+/// its words in the user's language.
+final class TemplateTests: GtkTestCase, @unchecked Sendable {
+    /// The library's widget types that have a template.
+    @MainActor private static var composites: [WidgetType] { [SearchBar.type] }
+
+    /// Made as GtkBuilder or C makes them (`g_object_new`), each type's widget has every
+    /// child its template binds, inside it, and lets them all go when it goes. Every template
+    /// among the library's resources is one of these types'.
+    func testEveryTemplateChildIsFoundByNameAndGoesWithItsWidget() throws {
+        try onMain {
+            var resources: Set<String> = []
+            for type in Self.composites {
+                let template = try XCTUnwrap(type.template, type.name)
+                resources.insert(template.resource)
+                let widget = cgtk_widget(g_object_new_with_properties(type.gtype, 0, nil, nil))!
+                g_object_ref_sink(widget.rawObject)
+                XCTAssertNotNil(ObjectBinding.bound(to: widget), "\(type.name) made its Swift object")
+                for name in template.children {
+                    guard let child = gtk_widget_get_template_child(widget, type.gtype, name) else {
+                        XCTFail("\(type.name): no template child \"\(name)\"")
+                        continue
+                    }
+                    XCTAssertNotEqual(gtk_widget_is_ancestor(cgtk_widget(child), widget), 0, "\(type.name): \(name) is inside it")
+                    XCTAssertEqual(type.templateChild(name, of: widget), cgtk_widget(child))
+                    expectFinalized(child)
+                }
+                expectFinalized(widget)
+                if g_type_is_a(type.gtype, gtk_window_get_type()) != 0 { gtk_window_destroy(cgtk_window(widget)) }
+                g_object_unref(widget.rawObject)
+            }
+            XCTAssertEqual(resources, Set(try libraryTemplates()), "every template in the resources belongs to a type here")
+        }
+    }
+
+    /// Each template's words are marked translatable, in the library's text domain, and looked
+    /// up as the widget is built: in German, Cancel is German.
+    func testTheWordsOfATemplateAreInTheUsersLanguage() throws {
+        try onMain {
+            let shownText = try Regex(#"<property name="(?:label|title|text|tooltip-text|placeholder-text)"([^>]*)>"#)
+            for type in Self.composites {
+                let text = resourceText(type.template!.resource)
+                XCTAssertTrue(text.contains("<interface domain=\"gtkcontrols\">"), type.name)
+                for match in text.matches(of: shownText) {
+                    XCTAssertTrue(text[match.range].contains("translatable=\"yes\""), "\(type.name): \(text[match.range]) is not translatable")
+                }
+            }
+            Languages.with("de") {
+                let bar = SearchBar()
+                XCTAssertEqual(buttonLabel(SearchBar.type.templateChild("cancel_button", of: bar.widget)), "Abbrechen")
+                for widget in [bar.widget] {
+                    g_object_ref_sink(widget.rawObject)
+                    expectFinalized(widget)
+                    g_object_unref(widget.rawObject)
+                }
+            }
+        }
+    }
+
+    /// A second copy of the library in the process (a plugin that links its own) registers
+    /// its types under names of their own: its template is built for its own type.
+    func testASecondCopyOfTheLibraryBuildsTheTemplateForItsOwnType() {
+        onMain {
+            _ = SearchBar.type
+            let copy = Self.secondCopy
+            XCTAssertNotEqual(String(cString: g_type_name(copy.gtype)), "CtlSearchBar")
+            let bar = copy.instantiate()
+            g_object_ref_sink(bar.rawObject)
+            XCTAssertEqual(buttonLabel(copy.templateChild("cancel_button", of: bar)), "Cancel")
+            expectFinalized(bar)
+            g_object_unref(bar.rawObject)
+        }
+    }
+
+    override class func tearDown() {
+        Languages.removeCompiledLocales()
+        super.tearDown()
+    }
+
+    /// The search bar's type as a second copy of the library registers it; made from Swift only.
+    @MainActor private static let secondCopy = WidgetType(
+        name: "CtlSearchBar", template: WidgetTemplate(resource: LibraryResources.prefix + "/ui/search-bar.ui", children: ["cancel_button"])
+    ) { fatalError("made from Swift only") }
+
+    @MainActor private func buttonLabel(_ button: UnsafeMutablePointer<GtkWidget>) -> String? {
+        gtk_button_get_label(cgtk_button(button)).map { String(cString: $0) }
+    }
+
+    /// The library's `.ui` files: the resource paths under `ui/`.
+    private func libraryTemplates() throws -> [String] {
+        LibraryResources.register()
+        let folder = LibraryResources.prefix + "/ui"
+        let names = try XCTUnwrap(g_resources_enumerate_children(folder, G_RESOURCE_LOOKUP_FLAGS_NONE, nil))
+        defer { g_strfreev(names) }
+        var paths: [String] = []
+        var index = 0
+        while let name = names[index] {
+            paths.append(folder + "/" + String(cString: name))
+            index += 1
+        }
+        return paths
+    }
+
+    private func resourceText(_ path: String) -> String {
+        guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return "" }
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        return String(decoding: UnsafeRawBufferPointer(start: g_bytes_get_data(bytes, &size), count: Int(size)), as: UTF8.self)
+    }
+}
