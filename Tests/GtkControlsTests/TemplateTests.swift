@@ -2,12 +2,13 @@ import CGtk
 @testable import GtkControls
 import XCTest
 
-/// The composite controls (the search bar) are built from templates in the library's GResource: every child a control reads
-/// back is found by its id however the widget is made, goes when the widget goes, and says
-/// its words in the user's language.
+/// The composite controls (the search bar, the editable list's rows) are built from
+/// templates in the library's GResource: every child a control reads back is found by its id
+/// however the widget is made, goes when the widget goes, and says its words in the user's
+/// language.
 final class TemplateTests: GtkTestCase, @unchecked Sendable {
     /// The library's widget types that have a template.
-    @MainActor private static var composites: [WidgetType] { [SearchBar.type] }
+    @MainActor private static var composites: [WidgetType] { [SearchBar.type, EditableList.Row.type] }
 
     /// Made as GtkBuilder or C makes them (`g_object_new`), each type's widget has every
     /// child its template binds, inside it, and lets them all go when it goes. Every template
@@ -39,7 +40,7 @@ final class TemplateTests: GtkTestCase, @unchecked Sendable {
     }
 
     /// Each template's words are marked translatable, in the library's text domain, and looked
-    /// up as the widget is built: in German, Cancel is German.
+    /// up as the widget is built: in German, Cancel and Delete are German.
     func testTheWordsOfATemplateAreInTheUsersLanguage() throws {
         try onMain {
             let shownText = try Regex(#"<property name="(?:label|title|text|tooltip-text|placeholder-text)"([^>]*)>"#)
@@ -53,7 +54,9 @@ final class TemplateTests: GtkTestCase, @unchecked Sendable {
             Languages.with("de") {
                 let bar = SearchBar()
                 XCTAssertEqual(buttonLabel(SearchBar.type.templateChild("cancel_button", of: bar.widget)), "Abbrechen")
-                for widget in [bar.widget] {
+                let row = EditableList.Row()
+                XCTAssertEqual(buttonLabel(row.delete), "Löschen")
+                for widget in [bar.widget, row.box] {
                     g_object_ref_sink(widget.rawObject)
                     expectFinalized(widget)
                     g_object_unref(widget.rawObject)

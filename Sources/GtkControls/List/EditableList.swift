@@ -77,19 +77,36 @@ public final class EditableList: ObjectBinding {
     /// The row whose Delete button takes the focus once it is on screen.
     private var deleteButtonToFocus: Int?
 
-    /// The widgets of one on-screen row.
-    private final class Row {
-        let box: UnsafeMutablePointer<GtkWidget>
-        let minusRevealer = gtk_revealer_new()!
-        let minus = gtk_button_new_from_icon_name("list-remove-symbolic")!
-        let label = gtk_label_new(nil)!
-        let deleteRevealer = gtk_revealer_new()!
-        // TRANSLATORS: the button that slides into a list row to confirm deleting it.
-        let delete = gtk_button_new_with_label(tr("Delete"))!
+    /// One on-screen row: the widget type `CtlEditableListRow`, a `box.editable-row` built
+    /// from the template ui/editable-list-row.ui, and the id of the row it shows. A list item
+    /// factory of GTK's own that builds rows from a `.ui` file (GtkBuilderListItemFactory)
+    /// binds them with expressions, and these rows are bound by Swift: a title from the data
+    /// source, names for assistive technologies, gestures and signal handlers per row.
+    final class Row: ObjectBinding {
+        static let type = WidgetType(
+            name: "CtlEditableListRow", parent: gtk_box_get_type(),
+            template: LibraryResources.template("editable-list-row.ui", children: [
+                "minus_revealer", "minus", "title", "delete_revealer", "delete",
+            ])
+        ) { Row() }
+
+        var box: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
+        let minusRevealer: UnsafeMutablePointer<GtkWidget>
+        let minus: UnsafeMutablePointer<GtkWidget>
+        let label: UnsafeMutablePointer<GtkWidget>
+        let deleteRevealer: UnsafeMutablePointer<GtkWidget>
+        let delete: UnsafeMutablePointer<GtkWidget>
         var id: Int?
 
         init() {
-            box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+            let box = Self.type.instantiate()
+            let part = { (name: String) in Self.type.templateChild(name, of: box) }
+            minusRevealer = part("minus_revealer")
+            minus = part("minus")
+            label = part("title")
+            deleteRevealer = part("delete_revealer")
+            delete = part("delete")
+            super.init(binding: box)
         }
     }
 
@@ -210,29 +227,6 @@ public final class EditableList: ObjectBinding {
 
     private func makeRow() -> UnsafeMutablePointer<GtkWidget> {
         let row = Row()
-        gtk_widget_add_css_class(row.box, "editable-row")
-        gtk_widget_add_css_class(row.minus, "edit-control")
-        gtk_widget_add_css_class(row.minus, "circular")
-        gtk_widget_add_css_class(row.minus, "flat")
-        gtk_widget_set_valign(row.minus, GTK_ALIGN_CENTER)
-        // The Delete button comes in from the end edge and the minus from the start; right to
-        // left, GtkRevealer mirrors both slides itself.
-        gtk_revealer_set_transition_type(OpaquePointer(row.minusRevealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
-        gtk_revealer_set_child(OpaquePointer(row.minusRevealer), row.minus)
-        gtk_label_set_xalign(cgtk_label(row.label), 0)
-        gtk_label_set_ellipsize(cgtk_label(row.label), PANGO_ELLIPSIZE_END)
-        gtk_widget_set_hexpand(row.label, 1)
-        gtk_widget_add_css_class(row.delete, "delete-confirmation")
-        gtk_widget_add_css_class(row.delete, "destructive-action")
-        gtk_widget_set_valign(row.delete, GTK_ALIGN_CENTER)
-        gtk_revealer_set_transition_type(OpaquePointer(row.deleteRevealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
-        gtk_revealer_set_transition_duration(OpaquePointer(row.deleteRevealer), 300)
-        gtk_revealer_set_child(OpaquePointer(row.deleteRevealer), row.delete)
-        for part in [row.minusRevealer, row.label, row.deleteRevealer] { gtk_box_append(cgtk_box(row.box), part) }
-        g_object_set_data_full(cgtk_object(row.box.rawObject), "gtkcontrols-row", Unmanaged.passRetained(row).toOpaque()) { pointer in
-            guard let pointer else { return }
-            Unmanaged<Row>.fromOpaque(pointer).release()
-        }
         Signal.connect(row.minus, "clicked") { [unowned self, unowned row] _ in
             if let id = row.id { handle(.tapMinus(id)) }
         }
@@ -255,9 +249,7 @@ public final class EditableList: ObjectBinding {
     }
 
     private func row(of item: OpaquePointer) -> Row? {
-        guard let box = gtk_list_item_get_child(item),
-              let pointer = g_object_get_data(cgtk_object(box.rawObject), "gtkcontrols-row") else { return nil }
-        return Unmanaged<Row>.fromOpaque(pointer).takeUnretainedValue()
+        gtk_list_item_get_child(item).flatMap { ObjectBinding.bound(to: $0, as: Row.self) }
     }
 
     private func bind(_ item: OpaquePointer) {
