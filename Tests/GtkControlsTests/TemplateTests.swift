@@ -2,13 +2,13 @@ import CGtk
 @testable import GtkControls
 import XCTest
 
-/// The composite controls (the search bar, the editable list's rows) are built from
-/// templates in the library's GResource: every child a control reads back is found by its id
-/// however the widget is made, goes when the widget goes, and says its words in the user's
-/// language.
+/// The composite controls (the search bar, the editable list's rows, the alert loader's
+/// window) are built from templates in the library's GResource: every child a control reads
+/// back is found by its id however the widget is made, goes when the widget goes, and says
+/// its words in the user's language.
 final class TemplateTests: GtkTestCase, @unchecked Sendable {
     /// The library's widget types that have a template.
-    @MainActor private static var composites: [WidgetType] { [SearchBar.type, EditableList.Row.type] }
+    @MainActor private static var composites: [WidgetType] { [SearchBar.type, EditableList.Row.type, AlertLoaderDialog.type] }
 
     /// Made as GtkBuilder or C makes them (`g_object_new`), each type's widget has every
     /// child its template binds, inside it, and lets them all go when it goes. Every template

@@ -45,7 +45,7 @@ public final class AlertLoader {
     private let store: ControlStore<AlertLoaderState>
     private let parent: UnsafeMutablePointer<GtkWidget>
     private let work: ProgressWork
-    private var dialog: Dialog?
+    private var dialog: AlertLoaderDialog?
 
     /// An alert over `parent` (a GtkWindow) that runs `work` once confirmed.
     public init(
@@ -115,7 +115,7 @@ public final class AlertLoader {
             dialog = nil
             return
         }
-        let step = Dialog.Step(state.phase)
+        let step = AlertLoaderDialog.Step(state.phase)
         if let dialog, presentation == .separateAlerts, dialog.step != step {
             dialog.close()
             self.dialog = nil
@@ -133,8 +133,9 @@ public final class AlertLoader {
         }
     }
 
-    private func makeDialog() -> Dialog {
-        let dialog = Dialog(parent: parent, content: store.state.content)
+    private func makeDialog() -> AlertLoaderDialog {
+        let dialog = AlertLoaderDialog()
+        dialog.attach(to: parent, content: store.state.content)
         dialog.onResponse = { [weak self] event in self?.handle(event) }
         dialog.onDestroy = { [weak self, weak dialog] in
             guard let self, let dialog, self.dialog === dialog else { return }
@@ -166,9 +167,17 @@ extension AlertLoaderContent {
     }
 }
 
-/// The alert's window: title, message, spinner, progress bar and response buttons.
-@MainActor
-private final class Dialog {
+/// The alert's window, the widget type `CtlAlertLoaderDialog` (a GtkWindow built from the
+/// template ui/alert-loader-dialog.ui): title, message, spinner, progress bar and response
+/// buttons, which it shows for each step.
+final class AlertLoaderDialog: ObjectBinding {
+    static let type = WidgetType(
+        name: "CtlAlertLoaderDialog", parent: gtk_window_get_type(), role: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
+        template: LibraryResources.template("alert-loader-dialog.ui", children: [
+            "title", "message", "spinner", "progress_bar", "cancel_button", "affirmative_button",
+        ])
+    ) { AlertLoaderDialog() }
+
     /// Which kind of alert is on screen; separate alerts open a new window when it changes.
     enum Step: Equatable {
         case question, processing, result
@@ -182,52 +191,32 @@ private final class Dialog {
         }
     }
 
-    let window = cgtk_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)!
+    var window: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
     var onResponse: ((AlertLoaderState.Event) -> Void)?
     var onDestroy: (() -> Void)?
     private(set) var step: Step?
     private var firstStep: Step?
-    private let title = gtk_label_new(nil)!
-    private let message = gtk_label_new(nil)!
-    private let spinner = gtk_spinner_new()!
-    private let progressBar = gtk_progress_bar_new()!
-    private let cancelButton = gtk_button_new()!
-    private let affirmativeButton = gtk_button_new()!
+    private let title: UnsafeMutablePointer<GtkWidget>
+    private let message: UnsafeMutablePointer<GtkWidget>
+    private let spinner: UnsafeMutablePointer<GtkWidget>
+    private let progressBar: UnsafeMutablePointer<GtkWidget>
+    private let cancelButton: UnsafeMutablePointer<GtkWidget>
+    private let affirmativeButton: UnsafeMutablePointer<GtkWidget>
     private var cancelEvent: AlertLoaderState.Event?
     private var affirmativeEvent: AlertLoaderState.Event?
     private var isClosing = false
 
-    init(parent: UnsafeMutablePointer<GtkWidget>, content: AlertLoaderContent) {
-        gtk_window_set_transient_for(cgtk_window(window), cgtk_window(parent))
-        gtk_window_set_modal(cgtk_window(window), 1)
-        gtk_window_set_destroy_with_parent(cgtk_window(window), 1)
-        gtk_window_set_resizable(cgtk_window(window), 0)
-        gtk_window_set_titlebar(cgtk_window(window), gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
-        for name in ["dialog", "message", "alert-loader"] { gtk_widget_add_css_class(window, name) }
+    init() {
+        let window = Self.type.instantiate()
+        let part = { (name: String) in Self.type.templateChild(name, of: window) }
+        title = part("title")
+        message = part("message")
+        spinner = part("spinner")
+        progressBar = part("progress_bar")
+        cancelButton = part("cancel_button")
+        affirmativeButton = part("affirmative_button")
+        super.init(binding: window)
 
-        let layout = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_widget_add_css_class(layout, "alert-loader-content")
-        gtk_label_set_wrap(cgtk_label(title), 1)
-        gtk_label_set_justify(cgtk_label(title), GTK_JUSTIFY_CENTER)
-        gtk_widget_add_css_class(title, "alert-title")
-        gtk_label_set_wrap(cgtk_label(message), 1)
-        gtk_label_set_justify(cgtk_label(message), GTK_JUSTIFY_CENTER)
-        gtk_label_set_max_width_chars(cgtk_label(message), 40)
-        gtk_widget_set_size_request(spinner, 32, 32)
-        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
-        Accessibility.setLabel(progressBar, content.processingTitle)
-        for part in [title, message, spinner, progressBar] { gtk_box_append(cgtk_box(layout), part) }
-
-        let responses = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_box_set_homogeneous(cgtk_box(responses), 1)
-        gtk_widget_add_css_class(responses, "alert-responses")
-        gtk_box_append(cgtk_box(responses), cancelButton)
-        gtk_box_append(cgtk_box(responses), affirmativeButton)
-        gtk_box_append(cgtk_box(layout), responses)
-        gtk_window_set_child(cgtk_window(window), layout)
-
-        // The window may outlive this object by a moment (GTK disposes it when its last
-        // reference goes), so its handlers hold this object weakly.
         Signal.connect(cancelButton, "clicked") { [weak self] _ in self?.respond(self?.cancelEvent) }
         Signal.connect(affirmativeButton, "clicked") { [weak self] _ in self?.respond(self?.affirmativeEvent) }
         Signal.connectReturning(window, "close-request") { [weak self] _ in
@@ -246,6 +235,13 @@ private final class Dialog {
             guard let self, !isClosing else { return }
             onDestroy?()
         }
+    }
+
+    /// Shows the alert over `parent`, with the progress bar named after `content`'s
+    /// processing title.
+    func attach(to parent: UnsafeMutablePointer<GtkWidget>, content: AlertLoaderContent) {
+        gtk_window_set_transient_for(cgtk_window(window), cgtk_window(parent))
+        Accessibility.setLabel(progressBar, content.processingTitle)
     }
 
     /// Escape cancels where there is a Cancel, and closes a result.
