@@ -1,5 +1,6 @@
 import CGtk
 @testable import GtkControls
+import GtkTesting
 import XCTest
 
 /// The composite controls (the search bar, the editable list's rows, the alert loader's
