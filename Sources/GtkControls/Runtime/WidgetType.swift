@@ -268,7 +268,7 @@ public final class WidgetType {
 /// `<template class="NAME" parent="…">` builds each instance's children, and the ids of the
 /// objects in it that the control reads back (``WidgetType/templateChild(_:of:)``). Words in
 /// it are translated in the domain its `<interface domain="…">` names, which must be bound
-/// (``TextDomain``) before the first instance is made.
+/// (``/ControlText/TextDomain``) before the first instance is made.
 ///
 /// ```xml
 /// <interface domain="myapp">
