@@ -29,8 +29,10 @@ public struct PageChoice: Equatable, Sendable {
         return waiting != nil
     }
 
-    /// The page that waited, to be shown now, if it is still the latest choice.
+    /// The page that waited, to be shown now, if it is still the latest choice; nil while a
+    /// press that came after the release is held (the page then waits for its release).
     public mutating func takeWaiting() -> String? {
+        guard !pressHeld else { return nil }
         defer { waiting = nil }
         return waiting
     }

@@ -19,6 +19,19 @@ import Testing
         #expect(choice.takeWaiting() == nil, "shown once")
     }
 
+    /// GTK may hand the demo the next press before the waiting page is shown (it is shown once
+    /// the release has reached its widget): the page then waits for that press's release too.
+    @Test func aPressBeforeTheWaitingPageIsShownKeepsItWaiting() {
+        var choice = PageChoice()
+        choice.press()
+        _ = choice.choose("plugins")
+        #expect(choice.release() == true)
+        choice.press()
+        #expect(choice.takeWaiting() == nil, "not under the new press")
+        #expect(choice.release() == true)
+        #expect(choice.takeWaiting() == "plugins")
+    }
+
     @Test func aChoiceAfterTheReleaseReplacesTheOneThatWaited() {
         var choice = PageChoice()
         choice.press()
