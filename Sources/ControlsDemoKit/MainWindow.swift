@@ -135,36 +135,29 @@ final class MainWindow: ObjectBinding {
         return row
     }
 
-    /// Tells ``PageChoice`` of presses on the page and releases anywhere in the window, as
-    /// GTK has them (the pointer may already be released on the X server while GTK has yet to
-    /// read it).
+    /// Tells ``PageChoice`` of presses and releases anywhere in the window, as GTK has them
+    /// (the pointer may already be released on the X server while GTK has yet to read it). A
+    /// press outside the page counts too: a drag from the page list or the header that ends
+    /// over the page is pressed on the page's widgets by then.
     private func followPressesOnThePage(_ window: UnsafeMutablePointer<GtkWidget>) {
-        let presses = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(presses, GTK_PHASE_CAPTURE)
-        Signal.connectReturning(presses, "event") { [unowned self] _ in
-            switch gtk_event_controller_get_current_event(presses).map(gdk_event_get_event_type) {
-            case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN: pageChoice.press()
+        let buttons = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(buttons, GTK_PHASE_CAPTURE)
+        Signal.connectReturning(buttons, "event") { [unowned self] _ in
+            switch gtk_event_controller_get_current_event(buttons).map(gdk_event_get_event_type) {
+            case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
+                pageChoice.press()
+            case GDK_BUTTON_RELEASE, GDK_TOUCH_END, GDK_TOUCH_CANCEL:
+                guard pageChoice.release() else { return false }
+                // After the release has reached the widget under it.
+                _ = GLibScheduler().schedule(after: .zero) { [weak self] in
+                    guard let self, let id = pageChoice.takeWaiting() else { return }
+                    show(id)
+                }
             default: break
             }
             return false
         }
-        gtk_widget_add_controller(stack, presses)
-        let releases = gtk_event_controller_legacy_new()!
-        gtk_event_controller_set_propagation_phase(releases, GTK_PHASE_CAPTURE)
-        Signal.connectReturning(releases, "event") { [unowned self] _ in
-            switch gtk_event_controller_get_current_event(releases).map(gdk_event_get_event_type) {
-            case GDK_BUTTON_RELEASE, GDK_TOUCH_END, GDK_TOUCH_CANCEL: break
-            default: return false
-            }
-            guard pageChoice.release() else { return false }
-            // After the release has reached the widget under it.
-            _ = GLibScheduler().schedule(after: .zero) { [weak self] in
-                guard let self, let id = pageChoice.takeWaiting() else { return }
-                show(id)
-            }
-            return false
-        }
-        gtk_widget_add_controller(window, releases)
+        gtk_widget_add_controller(window, buttons)
     }
 
     private func show(_ id: String) {

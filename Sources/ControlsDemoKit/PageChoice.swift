@@ -1,17 +1,17 @@
 /// When the window shows a page chosen from the sidebar: at once, unless a pointer button or
-/// a touch is held on the page shown, and then at its release. GTK loses count of the widgets
+/// a touch is held in the window, and then at its release. GTK loses count of the widgets
 /// under a held button when they go away: GTK 4.8 leaves them :active for good, 4.10 and later
 /// print "Broken accounting of active state" at the release. A drag in progress also ends
 /// where the user started it.
 public struct PageChoice: Equatable, Sendable {
-    /// Whether a press on the page shown awaits its release.
+    /// Whether a press in the window awaits its release.
     public private(set) var pressHeld = false
     /// The page chosen while the press was held.
     public private(set) var waiting: String?
 
     public init() {}
 
-    /// A press on the page shown.
+    /// A press in the window (on the page, or a drag from elsewhere that may end over it).
     public mutating func press() {
         pressHeld = true
     }
