@@ -427,6 +427,9 @@ class PluginsSpokenTest(SpokenTestCase):
 
     def test_rows_are_named_and_a_switch_says_when_it_takes_effect(self):
         self.tab_to(self.wait_for_node("list item", "Button States, Loaded"))
+        # Tab passes each row quickly; Orca drops a focus that is gone before it speaks it,
+        # so stop on the row whose switch comes next, as a listening user would.
+        self.tab_to(self.find(self.window, "list item", "Colour Picker, Loaded"))
         toggle = self.find(self.window, "check box", "Enable Colour Picker")
         self.tab_to(toggle)
         for state in ("disabled", "enabled"):
