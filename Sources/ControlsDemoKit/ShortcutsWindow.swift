@@ -3,8 +3,10 @@ import DemoData
 import GtkControls
 
 /// The demo's keyboard shortcuts window (Ctrl+?), listing every key of the demo and of its
-/// controls, with a search field. The controls handle their keys themselves; this list says
-/// what their documentation says, so a key added to a control belongs here too.
+/// controls, with a search field. The controls' keys come from their widget types'
+/// declarations (``WidgetTypes/withKeyBindings``), the keys they are bound to; the demo's own
+/// and those of the controls not yet declared so are a table here, which says what their
+/// documentation says, so a key added to one of those belongs here too.
 ///
 /// A plain window, not a GtkShortcutsWindow: GTK 4.18 deprecated that with no replacement
 /// in GTK itself (libadwaita has one).
@@ -26,34 +28,34 @@ enum ShortcutsWindow {
     /// The window's title, which is also its accessible name.
     static let title = tr("Keyboard Shortcuts")
 
-    /// Every shortcut, grouped by the page or control it works on. Right to left, Left turns
-    /// the knob up and moves to the next drum.
-    static let groups: [Group] = [
-        // TRANSLATORS: the keyboard shortcuts window: groups named after a page or control,
-        // and what each key does.
+    /// Every shortcut, grouped by the page or control it works on: the demo's, each
+    /// control's as its type declares them (right to left, Left turns the knob up and moves
+    /// to the next drum), then those of the controls whose keys are not declared yet.
+    static var groups: [Group] {
+        [general] + controlGroups + undeclaredGroups
+    }
+
+    /// One group per control type with keys, headed by its title.
+    private static var controlGroups: [Group] {
+        WidgetTypes.withKeyBindings.map { type in
+            Group(title: type.title ?? type.name, shortcuts: type.keyBindings.map { binding in
+                Shortcut(keys: binding.accelerators(rightToLeft: isRightToLeft).joined(separator: " "), title: binding.summary)
+            })
+        }
+    }
+
+    // TRANSLATORS: the keyboard shortcuts window: groups named after a page or control,
+    // and what each key does.
+    private static var general: Group {
         Group(title: tr("General"), shortcuts: [
             Shortcut(keys: "<Control>question", title: tr("Keyboard shortcuts")),
             Shortcut(keys: "Tab <Shift>Tab", title: tr("Next or previous control")),
             Shortcut(keys: "space Return", title: tr("Press the focused button or switch")),
             Shortcut(keys: "Up Down", title: tr("Previous or next page, in the page list")),
-        ]),
-        Group(title: tr("Stepper"), shortcuts: [
-            Shortcut(keys: "Up plus", title: tr("Increase by one step")),
-            Shortcut(keys: "Down minus", title: tr("Decrease by one step")),
-            Shortcut(keys: "Page_Up Page_Down", title: tr("Increase or decrease by ten steps")),
-        ]),
-        Group(title: tr("Knob"), shortcuts: [
-            Shortcut(keys: isRightToLeft ? "Up Left" : "Up Right", title: tr("Turn up by 5 %")),
-            Shortcut(keys: isRightToLeft ? "Down Right" : "Down Left", title: tr("Turn down by 5 %")),
-            Shortcut(keys: "Page_Up Page_Down", title: tr("Turn up or down by 20 %")),
-            Shortcut(keys: "Home End", title: tr("Turn to the lowest or highest value")),
-        ]),
-        Group(title: tr("Picker"), shortcuts: [
-            Shortcut(keys: "Up Down", title: tr("Previous or next row")),
-            Shortcut(keys: "Page_Up Page_Down", title: tr("Five rows up or down")),
-            Shortcut(keys: "Home End", title: tr("First or last row")),
-            Shortcut(keys: isRightToLeft ? "Right Left" : "Left Right", title: tr("Previous or next drum")),
-        ]),
+        ])
+    }
+
+    private static var undeclaredGroups: [Group] { [
         Group(title: tr("Search"), shortcuts: [
             Shortcut(keys: "<Control>f", title: tr("Go to the search field (or start typing anywhere)")),
             Shortcut(keys: "Return", title: tr("Save the search")),
@@ -67,7 +69,7 @@ enum ShortcutsWindow {
         Group(title: tr("Alert Loader"), shortcuts: [
             Shortcut(keys: "Escape", title: tr("Cancel the alert, or close its result")),
         ]),
-    ]
+    ] }
 
     /// Whether the user's language is written right to left (GTK's default direction).
     private static var isRightToLeft: Bool {

@@ -23,7 +23,7 @@ import ControlCore
 /// ```
 ///
 /// Keyboard: Up/Right and Down/Left turn it by 5 %, Page Up/Down by 20 %, Home/End go to
-/// the ends; the scroll wheel turns it too.
+/// the ends (``keyBindings``, on the class); the scroll wheel turns it too.
 ///
 /// Right to left it is mirrored, as GtkScale is: the arc rises counter-clockwise from the
 /// lower right, and Left turns it up.
@@ -52,11 +52,25 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
         "label", "What assistive technologies call the knob, before its value", defaultValue: defaultLabel,
         get: { knob in knob.label }, set: { $0.setAccessibleLabel($1 ?? "") })
 
+    /// `knob.increase`: turns the knob up by 5 %.
+    // TRANSLATORS: what a control's keys and actions do, as the keyboard shortcuts window lists them.
+    public static let increaseAction = ActionKey<Knob>("knob.increase", tr("Turn up by 5 %")) { $0.handleInput(.adjust(delta: 0.05)) }
+    /// `knob.decrease`: turns the knob down by 5 %.
+    public static let decreaseAction = ActionKey<Knob>("knob.decrease", tr("Turn down by 5 %")) { $0.handleInput(.adjust(delta: -0.05)) }
+
+    /// The knob's keys; right to left, Left turns it up.
+    public static let keyBindings: [KeyBinding<Knob>] = [
+        KeyBinding("Up", "Right", action: increaseAction, mirrors: true),
+        KeyBinding("Down", "Left", action: decreaseAction, mirrors: true),
+        KeyBinding(tr("Turn up or down by 20 %"), ["Page_Up": { $0.turn(by: 0.2) }, "Page_Down": { $0.turn(by: -0.2) }]),
+        KeyBinding(tr("Turn to the lowest or highest value"), ["Home": { $0.turn(by: -1) }, "End": { $0.turn(by: 1) }]),
+    ]
+
     /// The GTK widget type `CtlKnob`.
     public static let type = WidgetType(
-        name: "CtlKnob", cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER, isRange: true,
+        name: "CtlKnob", title: tr("Knob"), cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER, isRange: true,
         properties: [valueProperty, continuousProperty, labelProperty],
-        signals: [valueChangedSignal]
+        signals: [valueChangedSignal], actions: [increaseAction, decreaseAction], keyBindings: keyBindings
     ) { Knob() }
 
     private let store: ControlStore<KnobState>
@@ -73,11 +87,7 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
         gtk_widget_set_focusable(instance, 1)
         gtk_widget_set_focus_on_click(instance, 1)
         trackDrag(instance)
-        handleKeysAndScroll(instance)
-        Accessibility.addActions(instance, prefix: "knob", [
-            "increase": { [unowned self] in handleInput(.adjust(delta: 0.05)) },
-            "decrease": { [unowned self] in handleInput(.adjust(delta: -0.05)) },
-        ])
+        handleScroll(instance)
         store.attach(to: self) { [unowned self] old, new in
             if old?.value != new.value {
                 gtk_widget_queue_draw(host)
@@ -171,26 +181,13 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
         gtk_widget_add_controller(area, cgtk_event_controller(drag.rawObject))
     }
 
-    private func handleKeysAndScroll(_ area: UnsafeMutablePointer<GtkWidget>) {
-        let keys = gtk_event_controller_key_new()!
-        Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
-            let delta: Double
-            let forward = isMirrored ? -0.05 : 0.05
-            switch Int32(arguments.uint(1)) {
-            case GDK_KEY_Up: delta = 0.05
-            case GDK_KEY_Down: delta = -0.05
-            case GDK_KEY_Right: delta = forward
-            case GDK_KEY_Left: delta = -forward
-            case GDK_KEY_Page_Up: delta = 0.2
-            case GDK_KEY_Page_Down: delta = -0.2
-            case GDK_KEY_Home: delta = -1
-            case GDK_KEY_End: delta = 1
-            default: return false
-            }
-            handleInput(.adjust(delta: delta))
-            return true
-        }
-        gtk_widget_add_controller(area, keys)
+    /// A key's turn: the key is used, even when a disabled knob ignores it.
+    private func turn(by delta: Double) -> Bool {
+        handleInput(.adjust(delta: delta))
+        return true
+    }
+
+    private func handleScroll(_ area: UnsafeMutablePointer<GtkWidget>) {
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
         Signal.connectReturning(scroll, "scroll") { [unowned self] arguments in
             let dy = arguments.double(2)

@@ -1,4 +1,5 @@
 import CGtk
+import ControlCore
 
 /// One component of a ``PickerView``: the GTK widget type `CtlPickerDrum` (CSS node `drum`),
 /// which the picker draws in `snapshot` and feeds with input. It keeps the text layouts of
@@ -7,9 +8,26 @@ import CGtk
 final class PickerDrum: ObjectBinding, DrawnWidget, AccessibleRange {
     /// The GTK widget type `CtlPickerDrum`. A drum made on its own, outside a picker, draws
     /// nothing.
-    static let type = WidgetType(name: "CtlPickerDrum", cssName: "drum", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, isRange: true) {
-        PickerDrum()
-    }
+    static let type = WidgetType(
+        name: "CtlPickerDrum", title: tr("Picker"), cssName: "drum", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, isRange: true,
+        actions: [previousRowAction, nextRowAction], keyBindings: keyBindings
+    ) { PickerDrum() }
+
+    /// `picker.previous-row`: turns the drum one row back.
+    // TRANSLATORS: what a control's keys and actions do, as the keyboard shortcuts window lists them.
+    static let previousRowAction = ActionKey<PickerDrum>("picker.previous-row", tr("Previous row")) { _ = $0.press(.up) }
+    /// `picker.next-row`: turns the drum one row on.
+    static let nextRowAction = ActionKey<PickerDrum>("picker.next-row", tr("Next row")) { _ = $0.press(.down) }
+
+    /// A drum's keys; right to left, Left moves to the next drum. Letters typed jump to a row
+    /// (the picker's type-ahead), which is no fixed key and stays the picker's own.
+    static let keyBindings: [KeyBinding<PickerDrum>] = [
+        KeyBinding(tr("Previous or next row"), ["Up": { $0.press(.up) }, "KP_Up": { $0.press(.up) },
+                                               "Down": { $0.press(.down) }, "KP_Down": { $0.press(.down) }]),
+        KeyBinding(tr("Five rows up or down"), ["Page_Up": { $0.press(.pageUp) }, "Page_Down": { $0.press(.pageDown) }]),
+        KeyBinding(tr("First or last row"), ["Home": { $0.press(.home) }, "End": { $0.press(.end) }]),
+        KeyBinding(tr("Previous or next drum"), mirrors: true, ["Left": { $0.moveFocus(by: -1) }, "Right": { $0.moveFocus(by: 1) }]),
+    ]
 
     /// The picker that draws this drum, and which component it is.
     weak var picker: PickerView?
@@ -52,6 +70,16 @@ final class PickerDrum: ObjectBinding, DrawnWidget, AccessibleRange {
 
     func snapshot(_ snapshot: OpaquePointer) {
         picker?.snapshot(self, snapshot)
+    }
+
+    /// A key or action on the drum, which its picker turns it by.
+    private func press(_ key: PickerState.Key) -> Bool {
+        picker?.press(key, inComponent: component) ?? false
+    }
+
+    /// Gives the focus to the drum `step` components away, if there is one there.
+    private func moveFocus(by step: Int) -> Bool {
+        picker?.moveFocus(from: component, by: step) ?? false
     }
 
     func setValueFromAssistiveTechnology(_ value: Double) -> Bool {

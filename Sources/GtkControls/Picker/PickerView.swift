@@ -257,12 +257,8 @@ public final class PickerView: ObjectBinding {
             gtk_widget_set_focus_on_click(widget, 1)
             gtk_widget_set_hexpand(widget, 1)
             trackDrag(widget, component)
-            handleKeys(widget, component)
+            handleTypeAhead(widget, component)
             handleScroll(widget, component)
-            Accessibility.addActions(widget, prefix: "picker", [
-                "previous-row": { [unowned self] in store.send(.key(component: component, .up, time: now)) },
-                "next-row": { [unowned self] in store.send(.key(component: component, .down, time: now)) },
-            ])
             let focus = gtk_event_controller_focus_new()!
             for signal in ["enter", "leave"] { Signal.connect(focus, signal) { _ in gtk_widget_queue_draw(widget) } }
             gtk_widget_add_controller(widget, focus)
@@ -320,33 +316,28 @@ public final class PickerView: ObjectBinding {
         gtk_widget_add_controller(drum, scroll)
     }
 
-    private func handleKeys(_ drum: UnsafeMutablePointer<GtkWidget>, _ component: Int) {
+    /// Letters typed turn the drum to a row (see ``typeAhead(_:_:time:)``); its fixed keys
+    /// are the drum type's (``PickerDrum/keyBindings``).
+    private func handleTypeAhead(_ drum: UnsafeMutablePointer<GtkWidget>, _ component: Int) {
         let keys = gtk_event_controller_key_new()!
         Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
-            let keyval = guint(arguments.uint(1))
-            let key: PickerState.Key
-            switch Int32(keyval) {
-            case GDK_KEY_Up, GDK_KEY_KP_Up: key = .up
-            case GDK_KEY_Down, GDK_KEY_KP_Down: key = .down
-            case GDK_KEY_Page_Up: key = .pageUp
-            case GDK_KEY_Page_Down: key = .pageDown
-            case GDK_KEY_Home: key = .home
-            case GDK_KEY_End: key = .end
-            case GDK_KEY_Left: return moveFocus(from: component, by: -1)
-            case GDK_KEY_Right: return moveFocus(from: component, by: 1)
-            default:
-                let time = gtk_event_controller_get_current_event_time(cgtk_event_controller(keys.rawObject))
-                return typeAhead(keyval, component, time: time)
-            }
-            store.send(.key(component: component, key, time: now))
-            return true
+            let time = gtk_event_controller_get_current_event_time(cgtk_event_controller(keys.rawObject))
+            return typeAhead(guint(arguments.uint(1)), component, time: time)
         }
         gtk_widget_add_controller(drum, keys)
     }
 
-    private func moveFocus(from component: Int, by step: Int) -> Bool {
-        let rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
-        let target = component + (rtl ? -step : step)
+    /// Turns `component` by a key (or a drum's action).
+    func press(_ key: PickerState.Key, inComponent component: Int) -> Bool {
+        guard isUsable(), state.components.indices.contains(component) else { return false }
+        store.send(.key(component: component, key, time: now))
+        return true
+    }
+
+    /// Gives the focus to the drum `step` components from `component`, in the order they
+    /// are read (the drum type mirrors the keys right to left); false when there is none.
+    func moveFocus(from component: Int, by step: Int) -> Bool {
+        let target = component + step
         guard drums.indices.contains(target) else { return false }
         gtk_widget_grab_focus(drums[target].widget)
         return true

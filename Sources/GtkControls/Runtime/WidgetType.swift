@@ -16,13 +16,13 @@ import CGtk
 /// ```
 ///
 /// `class_init` sets the CSS name, the accessible role and the template, installs the
-/// properties (each notifies only when the control says its value changed) and the signals,
-/// and routes `snapshot` and `measure` to the control when it is a ``DrawnWidget``. Every
-/// instance builds its template's children in `instance_init`, before its Swift object
-/// exists. An instance made by GtkBuilder, or by `g_object_new` from C, makes its Swift
-/// object in `instance_init` (the object's own initializer then gets that instance from
-/// ``instantiate()``); an instance made from Swift is adopted by the Swift object that asked
-/// for it.
+/// properties (each notifies only when the control says its value changed), the signals, the
+/// actions and the key bindings (``ActionKey``, ``KeyBinding``), and routes `snapshot` and
+/// `measure` to the control when it is a ``DrawnWidget``. Every instance builds its
+/// template's children in `instance_init`, before its Swift object exists. An instance made
+/// by GtkBuilder, or by `g_object_new` from C, makes its Swift object in `instance_init` (the
+/// object's own initializer then gets that instance from ``instantiate()``); an instance made
+/// from Swift is adopted by the Swift object that asked for it.
 @MainActor
 public final class WidgetType {
     /// The registered GType.
@@ -40,6 +40,11 @@ public final class WidgetType {
     public let template: WidgetTemplate?
     /// The signals the type declares.
     public let signals: [any WidgetSignal]
+    /// The actions the type declares, installed on its class.
+    public let actions: [any WidgetAction]
+    /// The keys the type declares, installed on its class as shortcuts.
+    public let keyBindings: [any WidgetKeyBinding]
+    private let describe: @MainActor () -> String?
     private let make: () -> ObjectBinding
 
     /// Types by GType, for the C entry points, which capture nothing.
@@ -61,11 +66,15 @@ public final class WidgetType {
     /// A composite control gives its `template`: each instance's children are built from it,
     /// and the control reads them back with ``templateChild(_:of:)``; disposing the instance
     /// disposes them.
+    /// `actions` and `keyBindings` are installed on the class: its keys work in every
+    /// instance, and GtkInspector and assistive technologies list its actions. `title` names
+    /// the control to users, as a shortcuts window heads its keys (read when shown).
     /// `make` creates the Swift object for an instance made outside Swift (GtkBuilder, C)
     /// with one of its usual initializers, which gets the instance from ``instantiate()``.
-    public init(name: String, parent: GType = gtk_widget_get_type(), derivable: Bool = false, cssName: String? = nil,
-                role: GtkAccessibleRole? = nil, layout: GType = 0, isRange: Bool = false, template: WidgetTemplate? = nil,
-                properties: [WidgetProperty] = [], signals: [any WidgetSignal] = [], make: @escaping () -> ObjectBinding) {
+    public init(name: String, title: @autoclosure @escaping @MainActor () -> String? = nil, parent: GType = gtk_widget_get_type(),
+                derivable: Bool = false, cssName: String? = nil, role: GtkAccessibleRole? = nil, layout: GType = 0, isRange: Bool = false,
+                template: WidgetTemplate? = nil, properties: [WidgetProperty] = [], signals: [any WidgetSignal] = [],
+                actions: [any WidgetAction] = [], keyBindings: [any WidgetKeyBinding] = [], make: @escaping () -> ObjectBinding) {
         precondition(layout == 0 || parent == gtk_widget_get_type(), "\(name): only a direct GtkWidget subclass takes a layout")
         self.name = name
         self.parent = parent
@@ -75,6 +84,9 @@ public final class WidgetType {
         self.template = template
         self.properties = properties
         self.signals = signals
+        self.actions = actions
+        self.keyBindings = keyBindings
+        describe = title
         self.make = make
         var query = GTypeQuery()
         g_type_query(parent, &query)
@@ -105,6 +117,10 @@ public final class WidgetType {
         guard g_type_from_name(name) != 0 else { return name }
         return "\(name)_\(UInt(bitPattern: ObjectIdentifier(WidgetType.self).hashValue))"
     }
+
+    /// What the control is called to users ("Knob"), in the user's language; nil when the
+    /// type was given no title.
+    public var title: String? { describe() }
 
     /// A new floating instance for a Swift object that is being made now; or, while `make`
     /// runs for an instance made outside Swift (GtkBuilder, C), that instance.
@@ -192,6 +208,32 @@ public final class WidgetType {
             var arguments = signal.argumentTypes
             g_signal_newv(signal.name, type.gtype, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), guint(arguments.count), &arguments)
         }
+        for action in type.actions {
+            gtk_widget_class_install_action(widgetClass, action.name, nil) { widget, name, _ in
+                guard let widget, let name else { return }
+                MainActor.assumeIsolated {
+                    guard let binding = ObjectBinding.bound(to: widget) else { return }
+                    WidgetType.action(String(cString: name), of: cgtk_type_of(widget))?.perform(on: binding)
+                }
+            }
+        }
+        for binding in type.keyBindings {
+            for shortcut in binding.makeShortcuts() {
+                gtk_widget_class_add_shortcut(widgetClass, shortcut)
+                g_object_unref(shortcut.rawObject)
+            }
+        }
+    }
+
+    /// The action `name` that `type` or the nearest of its ancestors declares: GTK calls the
+    /// class that installed it, with the instance's own type.
+    private static func action(_ name: String, of type: GType) -> (any WidgetAction)? {
+        var current = type
+        while current != 0 {
+            if let action = registered[current]?.actions.first(where: { $0.name == name }) { return action }
+            current = g_type_parent(current)
+        }
+        return nil
     }
 
     /// Gives the class its template and binds the children the control reads back by id. The

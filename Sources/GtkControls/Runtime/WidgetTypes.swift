@@ -10,6 +10,12 @@ public enum WidgetTypes {
         ProgressView.type, SearchBar.type, SearchResultsView.type, StatefulButton.type, Stepper.type, Switch.type, Thermometer.type,
     ] }
 
+    /// The types that declare keys (``WidgetType/keyBindings``), the parts of a control
+    /// (a picker's drums) included: what a shortcuts window lists for the controls.
+    public static var withKeyBindings: [WidgetType] {
+        (all + [PickerDrum.type]).filter { !$0.keyBindings.isEmpty }
+    }
+
     /// Registers every widget type; calling it again does nothing.
     public static func register() {
         _ = all

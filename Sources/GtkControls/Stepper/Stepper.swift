@@ -11,7 +11,8 @@ import ControlCore
 /// stepper.addAction(for: .valueChanged) { control, _ in setQuantity((control as! Stepper).value) }
 /// ```
 ///
-/// Keyboard: Up/Down (and + / −) step, Page Up/Down move ten steps; the scroll wheel steps.
+/// Keyboard: Up/Down (and + / −) step, Page Up/Down move ten steps (``keyBindings``, on the
+/// class); the scroll wheel steps.
 /// − and + are insensitive at the ends unless the stepper wraps.
 ///
 /// CSS node: `stepper.linked` holding `button.stepper-decrement` and
@@ -51,12 +52,22 @@ public final class Stepper: Control, AccessibleRange {
     public static let continuousProperty = setting("continuous", "Whether a hold emits value-changed at every step", \.isContinuous,
                                                    defaultValue: true)
 
+    /// The stepper's keys, which a disabled stepper lets go on to its parents.
+    public static let keyBindings: [KeyBinding<Stepper>] = [
+        // TRANSLATORS: what a control's keys do, as the keyboard shortcuts window lists them.
+        KeyBinding(tr("Increase by one step"), ["Up": { $0.handleKey(.step(.up)) }, "plus": { $0.handleKey(.step(.up)) },
+                                               "KP_Add": { $0.handleKey(.step(.up)) }]),
+        KeyBinding(tr("Decrease by one step"), ["Down": { $0.handleKey(.step(.down)) }, "minus": { $0.handleKey(.step(.down)) },
+                                               "KP_Subtract": { $0.handleKey(.step(.down)) }]),
+        KeyBinding(tr("Increase or decrease by ten steps"), ["Page_Up": { $0.handleKey(.page(.up)) }, "Page_Down": { $0.handleKey(.page(.down)) }]),
+    ]
+
     /// The GTK widget type `CtlStepper`.
     public static let type = WidgetType(
-        name: "CtlStepper", cssName: "stepper", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, layout: gtk_box_layout_get_type(), isRange: true,
+        name: "CtlStepper", title: tr("Stepper"), cssName: "stepper", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, layout: gtk_box_layout_get_type(), isRange: true,
         properties: [valueProperty, minimumProperty, maximumProperty, stepProperty, wrapsProperty, autorepeatProperty, continuousProperty,
                      labelProperty],
-        signals: [valueChangedSignal]
+        signals: [valueChangedSignal], keyBindings: keyBindings
     ) { Stepper(configuration: .standard) }
 
     /// A property for one field of the configuration; a setting the configuration refuses
@@ -108,7 +119,7 @@ public final class Stepper: Control, AccessibleRange {
             gtk_widget_set_parent(button, box)
             trackHold(of: button, direction: direction)
         }
-        handleKeysAndScroll(box)
+        handleScroll(box)
         store.attach(to: self) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in
             switch effect {
             case .scheduleRepeat(let delay): store.schedule(.repeatTick, after: delay, key: Self.repeatKey)
@@ -212,20 +223,14 @@ public final class Stepper: Control, AccessibleRange {
         gtk_widget_add_controller(button, cgtk_event_controller(press.rawObject))
     }
 
-    private func handleKeysAndScroll(_ box: UnsafeMutablePointer<GtkWidget>) {
-        let keys = gtk_event_controller_key_new()!
-        Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
-            guard isEnabled else { return false }
-            switch Int32(arguments.uint(1)) {
-            case GDK_KEY_Up, GDK_KEY_plus, GDK_KEY_KP_Add: store.send(.step(.up))
-            case GDK_KEY_Down, GDK_KEY_minus, GDK_KEY_KP_Subtract: store.send(.step(.down))
-            case GDK_KEY_Page_Up: store.send(.page(.up))
-            case GDK_KEY_Page_Down: store.send(.page(.down))
-            default: return false
-            }
-            return true
-        }
-        gtk_widget_add_controller(box, keys)
+    /// A key's step, which a disabled stepper does not use.
+    private func handleKey(_ event: StepperState.Event) -> Bool {
+        guard isEnabled else { return false }
+        store.send(event)
+        return true
+    }
+
+    private func handleScroll(_ box: UnsafeMutablePointer<GtkWidget>) {
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
         Signal.connectReturning(scroll, "scroll") { [unowned self] arguments in
             guard isEnabled else { return false }
