@@ -82,6 +82,28 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// An action and keys declared on a class: the action runs through GTK, and the keys,
+    /// turned round right to left, say what they do.
+    func testActionKeyAndKeyBinding() {
+        onMain {
+            // example: ActionKey
+            let gauge = Gauge()     // whose type declares Gauge.fillAction, "gauge.fill"
+            Gauge.fillAction.activate(gauge)     // as a key or an assistive technology would
+            // end of example
+            XCTAssertEqual(gauge.level, 0.1, accuracy: 1e-9)
+            // example: KeyBinding
+            let keys: [KeyBinding<Gauge>] = [
+                KeyBinding("Up", "Right", action: Gauge.fillAction, mirrors: true),
+                KeyBinding("Empty or fill", ["Home": { $0.fill(to: 0) }, "End": { $0.fill(to: 1) }]),
+            ]
+            // end of example
+            XCTAssertEqual(keys.map(\.summary), ["Fill by a tenth", "Empty or fill"])
+            XCTAssertEqual(keys[0].accelerators(rightToLeft: true), ["Up", "Left"])
+            g_object_ref_sink(gauge.object)
+            g_object_unref(gauge.object)
+        }
+    }
+
     func testTextDomain() {
         // example: TextDomain
         let tr = TextDomain("myapp", localeDirectories: [TextDomain.installedLocaleDirectory])
@@ -450,4 +472,19 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
     private(set) var ids = [1, 2, 3]
     func editableList(_ list: EditableList, titleForRow id: Int) -> String { ["Milk", "Eggs", "Bread"][id - 1] }
     func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws { ids.remove(at: index) }
+}
+
+/// A widget type with an action, for the examples of ``ActionKey`` and ``KeyBinding``.
+final class Gauge: ObjectBinding {
+    static let fillAction = ActionKey<Gauge>("gauge.fill", "Fill by a tenth") { $0.level = min(1, $0.level + 0.1) }
+    static let type = WidgetType(name: "AppGauge", actions: [fillAction]) { Gauge() }
+
+    var level = 0.0
+
+    func fill(to level: Double) -> Bool {
+        self.level = level
+        return true
+    }
+
+    init() { super.init(binding: Self.type.instantiate()) }
 }

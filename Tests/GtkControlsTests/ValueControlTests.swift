@@ -126,6 +126,25 @@ final class ValueControlTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The knob's keys are its class's: right to left, Left turns it up and Right down.
+    func testKnobKeysTurnRoundRightToLeft() {
+        onMain {
+            let knob = Knob(value: 0.5)
+            let window = present(knob.widget)
+            gtk_widget_grab_focus(knob.host)
+            xdotool("windowfocus --sync \(windowPoint(of: window, x: 0, y: 0).window)")
+            xdotool("key Right")
+            XCTAssertTrue(pump { abs(knob.value - 0.55) < 1e-9 }, "got \(knob.value)")
+            gtk_widget_set_direction(knob.host, GTK_TEXT_DIR_RTL)
+            xdotool("key Left")
+            XCTAssertTrue(pump { abs(knob.value - 0.6) < 1e-9 }, "got \(knob.value)")
+            xdotool("key Right")
+            XCTAssertTrue(pump { abs(knob.value - 0.55) < 1e-9 }, "got \(knob.value)")
+            xdotool("key Page_Up")
+            XCTAssertTrue(pump { abs(knob.value - 0.75) < 1e-9 }, "got \(knob.value)")
+        }
+    }
+
     /// `widget` as the window's renderer draws it once pending events are handled:
     /// premultiplied B, G, R, A bytes.
     @MainActor private func pixels(of widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) throws -> [UInt8] {

@@ -83,6 +83,52 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Each type installs the actions and keys it declares on its class: GtkInspector, the
+    /// shortcuts window and assistive technologies read the one declaration.
+    func testDeclaredActionsAndKeysAreInstalledOnTheClass() {
+        onMain {
+            WidgetTypes.register()
+            XCTAssertEqual(Set(WidgetTypes.withKeyBindings.map(\.name)), ["CtlKnob", "CtlPickerDrum", "CtlStepper"])
+            for type in WidgetTypes.withKeyBindings {
+                XCTAssertNotNil(type.title, "\(type.name) has no title for the shortcuts window")
+                let klass = g_type_class_peek(type.gtype)!.assumingMemoryBound(to: GtkWidgetClass.self)
+                var installed: [String] = []
+                var index: guint = 0
+                var owner: GType = 0
+                var name: UnsafePointer<CChar>?
+                var parameterType: OpaquePointer?
+                var property: UnsafePointer<CChar>?
+                // GTK 4.8 writes every out argument.
+                while gtk_widget_class_query_action(klass, index, &owner, &name, &parameterType, &property) != 0 {
+                    if owner == type.gtype, let name { installed.append(String(cString: name)) }
+                    index += 1
+                }
+                XCTAssertEqual(installed.sorted(), type.actions.map(\.name).sorted(), type.name)
+                // One shortcut a key, two for a key that turns round right to left.
+                let expected = type.keyBindings.reduce(0) { count, binding in
+                    count + zip(binding.accelerators(rightToLeft: false), binding.accelerators(rightToLeft: true)).map { $0 == $1 ? 1 : 2 }.reduce(0, +)
+                }
+                let instance = cgtk_widget(g_object_new_with_properties(type.gtype, 0, nil, nil))!
+                g_object_ref_sink(instance.rawObject)
+                let controllers = gtk_widget_observe_controllers(instance)!
+                var shortcuts = 0
+                for position in 0..<g_list_model_get_n_items(controllers) {
+                    let controller = g_list_model_get_item(controllers, position)!
+                    if g_type_is_a(cgtk_type_of(controller), gtk_shortcut_controller_get_type()) != 0 {
+                        shortcuts += Int(g_list_model_get_n_items(OpaquePointer(controller)))
+                    }
+                    g_object_unref(controller)
+                }
+                g_object_unref(controllers.rawObject)
+                XCTAssertEqual(shortcuts, expected, "\(type.name)'s shortcuts")
+                expectFinalized(instance)
+                g_object_unref(instance.rawObject)
+            }
+            let knob = Knob.keyBindings.map { $0.accelerators(rightToLeft: true) }
+            XCTAssertEqual(knob.first, ["Up", "Left"], "right to left, Left turns the knob up")
+        }
+    }
+
     func testKnobNotifiesOncePerRealChange() {
         onMain {
             let knob = Knob(value: 0.2)

@@ -17,8 +17,8 @@ public protocol WidgetAction {
 /// actions, its class's included, as its AT-SPI actions).
 ///
 /// ```swift
-/// static let increaseAction = ActionKey<Meter>("meter.increase", tr("Fill up")) { $0.fill(by: 0.1) }
-/// Meter.increaseAction.activate(meter)     // as a key or an assistive technology would
+/// let gauge = Gauge()     // whose type declares Gauge.fillAction, "gauge.fill"
+/// Gauge.fillAction.activate(gauge)     // as a key or an assistive technology would
 /// ```
 @MainActor
 public struct ActionKey<Owner: ObjectBinding>: WidgetAction {
@@ -68,8 +68,10 @@ public protocol WidgetKeyBinding {
 /// from the same declaration.
 ///
 /// ```swift
-/// KeyBinding("Up", "Right", action: Meter.increaseAction, mirrors: true)
-/// KeyBinding(tr("Empty or fill"), ["Home": { $0.fill(to: 0) }, "End": { $0.fill(to: 1) }])
+/// let keys: [KeyBinding<Gauge>] = [
+///     KeyBinding("Up", "Right", action: Gauge.fillAction, mirrors: true),
+///     KeyBinding("Empty or fill", ["Home": { $0.fill(to: 0) }, "End": { $0.fill(to: 1) }]),
+/// ]
 /// ```
 ///
 /// A binding that `mirrors` swaps Left and Right in a widget written right to left, as a
