@@ -150,6 +150,64 @@ final class PickerViewTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A data source given directly replaces the model, and says so.
+    func testADataSourceReplacesTheModel() {
+        onMain {
+            let rows = gtk_string_list_new(nil)!
+            gtk_string_list_append(rows, "Texas")
+            let components = g_list_store_new(gtk_string_list_get_type())!
+            g_list_store_append(components, rows.rawObject)
+            let picker = PickerView()
+            _ = present(picker.widget)
+            picker.model = ObjectReference(components.rawObject)
+            XCTAssertEqual(picker.numberOfComponents, 1)
+            var notified = 0
+            Signal.connect(picker.widget, "notify::model") { _ in notified += 1 }
+            let source = NumberedRows(rows: 3)
+            picker.dataSource = source
+            XCTAssertNil(picker.model, "the model no longer gives the rows")
+            XCTAssertEqual(notified, 1)
+            picker.reloadAllComponents()
+            XCTAssertEqual(picker.numberOfComponents, 1)
+            XCTAssertEqual(picker.selectedRow(inComponent: 0), 0)
+            for object in [rows.rawObject, components.rawObject] {
+                expectFinalized(object)
+                g_object_unref(object)
+            }
+        }
+    }
+
+    /// A model whose items are not list models of strings is reported once per wrong item,
+    /// naming where it is; the picker shows an empty drum or row and goes on.
+    func testWrongItemsInTheModelAreReportedOnce() {
+        onMain {
+            var reports: [String] = []
+            let saved = Diagnostics.report
+            Diagnostics.report = { reports.append($0) }
+            defer { Diagnostics.report = saved }
+            let rows = g_list_store_new(g_object_get_type())!
+            let label = gtk_label_new("Texas")!
+            g_object_ref_sink(label.rawObject)
+            g_list_store_append(rows, label.rawObject)
+            let components = g_list_store_new(g_object_get_type())!
+            g_list_store_append(components, rows.rawObject)
+            g_list_store_append(components, label.rawObject)
+            let picker = PickerView()
+            _ = present(picker.widget)
+            picker.model = ObjectReference(components.rawObject)
+            XCTAssertEqual(picker.numberOfComponents, 2)
+            XCTAssertEqual(picker.selectedRow(inComponent: 1), nil, "a component that is not a list has no rows")
+            let wrongRow = "component 0, row 0 is a GtkLabel, not a string (GtkStringObject)"
+            XCTAssertTrue(pump { reports.contains { $0.contains(wrongRow) } }, "the row's title was asked for; got \(reports)")
+            picker.reloadAllComponents()
+            drainEvents()
+            XCTAssertEqual(reports.filter { $0.contains("component 1 is a GtkLabel, not a list model") }.count, 1, "got \(reports)")
+            XCTAssertEqual(reports.filter { $0.contains(wrongRow) }.count, 1, "got \(reports)")
+            picker.model = nil
+            for object in [label.rawObject, rows.rawObject, components.rawObject] { g_object_unref(object) }
+        }
+    }
+
     func testDatePickerReloadsTheDayForTheMonth() {
         onMain {
             let picker = DatePicker(date: CalendarDate(year: 2023, month: 1, day: 31))

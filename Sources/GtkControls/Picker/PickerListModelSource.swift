@@ -4,7 +4,8 @@ import ControlCore
 /// A picker's rows from a `GListModel` of `GListModel`s, one per component, whose items are
 /// strings (`GtkStringObject`, as in a `GtkStringList`): the picker's `model` property, which
 /// C, Python and `.ui` files give. It follows the models' `items-changed`: a component added
-/// or removed reloads every component, a row added or removed reloads its component.
+/// or removed reloads every component, a row added or removed reloads its component. An item
+/// of another type is reported once, naming where it is, and shows as an empty drum or row.
 @MainActor
 final class PickerListModelSource: PickerDataSource {
     /// The model, referenced while the source lives.
@@ -13,6 +14,8 @@ final class PickerListModelSource: PickerDataSource {
     private var modelHandler: UInt = 0
     /// The components' models and their handlers, to let go of when the components change.
     private var componentHandlers: [(model: OpaquePointer, handler: UInt)] = []
+    /// The wrong items reported so far, each once.
+    private var reported: Set<String> = []
 
     init(model: gpointer, picker: PickerView) {
         self.model = OpaquePointer(g_object_ref(model))
@@ -41,7 +44,10 @@ final class PickerListModelSource: PickerDataSource {
         withComponent(component) { rows in
             guard let item = g_list_model_get_item(rows, guint(row)) else { return "" }
             defer { g_object_unref(item) }
-            guard g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), gtk_string_object_get_type()) != 0 else { return "" }
+            guard Self.isA(item, gtk_string_object_get_type()) else {
+                reportOnce("component \(component), row \(row) is a \(Self.typeName(of: item)), not a string (GtkStringObject): it shows empty")
+                return ""
+            }
             return String(cString: gtk_string_object_get_string(OpaquePointer(item)))
         } ?? ""
     }
@@ -50,8 +56,24 @@ final class PickerListModelSource: PickerDataSource {
     private func withComponent<Result>(_ component: Int, _ body: (OpaquePointer) -> Result) -> Result? {
         guard component >= 0, let item = g_list_model_get_item(model, guint(component)) else { return nil }
         defer { g_object_unref(item) }
-        guard g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), g_list_model_get_type()) != 0 else { return nil }
+        guard Self.isA(item, g_list_model_get_type()) else {
+            reportOnce("component \(component) is a \(Self.typeName(of: item)), not a list model: its drum has no rows")
+            return nil
+        }
         return body(OpaquePointer(item))
+    }
+
+    private static func isA(_ object: gpointer, _ type: GType) -> Bool {
+        g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
+    private static func typeName(of object: gpointer) -> String {
+        String(cString: g_type_name(cgtk_type_of(object)))
+    }
+
+    private func reportOnce(_ problem: String) {
+        guard reported.insert(problem).inserted else { return }
+        Diagnostics.report("gtkcontrols: CtlPickerView:model: \(problem)")
     }
 
     private func componentsChanged() {

@@ -63,7 +63,15 @@ public final class PickerView: ObjectBinding {
         signals: [rowSelectedSignal]
     ) { PickerView() }
 
-    public weak var dataSource: PickerDataSource?
+    /// Where the components and rows come from; a data source given here replaces ``model``.
+    public weak var dataSource: PickerDataSource? {
+        didSet {
+            guard let listModelSource, dataSource !== listModelSource else { return }
+            listModelSource.close()
+            self.listModelSource = nil
+            Self.modelProperty.notify(self)
+        }
+    }
     public weak var delegate: PickerDelegate?
 
     /// The picker's state machine; not private, so a test can drive a fling in virtual time.
