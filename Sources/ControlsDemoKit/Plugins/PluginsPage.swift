@@ -70,7 +70,11 @@ final class PluginsPage: ObjectBinding {
         // TRANSLATORS: where a plugin comes from (“built-in”, or its key file), then its state.
         let details = PageParts.paragraph(tr("%1$s · %2$s", record.isExternal ? record.origin : tr("built-in"), state))
         gtk_widget_add_css_class(details, "dim-label")
-        gtk_label_set_selectable(cgtk_label(details), 1)
+        // Only a failure's details, a file and what is wrong with it, are worth copying. A
+        // selectable label is a Tab stop of its own in the row, and dragging its text starts a
+        // drag-and-drop whose pointer grab GTK 4.8 to 4.18 miscount ("Broken accounting of
+        // active state") when a press or a popover comes in between.
+        if case .failed = record.state { gtk_label_set_selectable(cgtk_label(details), 1) }
         gtk_box_append(cgtk_box(text), details)
         gtk_box_append(cgtk_box(row), text)
         if record.isExternal {
