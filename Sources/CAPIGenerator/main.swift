@@ -1,0 +1,81 @@
+import CGtk
+import Glibc
+import GtkControls
+
+// Writes the generated parts of the C API from the controls' Swift declarations (CTypes.swift):
+// gtkcontrols.h, from its template gtkcontrols.h.in, and CAPI+Generated.swift.
+//   CAPIGenerator           writes them (`make c-api`)
+//   CAPIGenerator --check   fails, naming each, when the checked-in files differ from what it writes
+
+/// Why the generator cannot write the files.
+enum GeneratorError: Error, CustomStringConvertible {
+    /// gtkcontrols.h.in does not place the generated declarations right.
+    case template(String)
+    /// CTypes.swift declares something C cannot have.
+    case declaration(String)
+
+    var description: String {
+        switch self {
+        case let .template(problem): "Sources/GtkControlsC/gtkcontrols.h.in: \(problem)"
+        case let .declaration(problem): "Sources/CAPIGenerator/CTypes.swift: \(problem)"
+        }
+    }
+}
+
+/// The package's folder: this file is Sources/CAPIGenerator/main.swift in it.
+let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/"))
+let folder = "Sources/GtkControlsC"
+
+func fail(_ message: String) -> Never {
+    printError("error: \(message)")
+    exit(1)
+}
+
+/// The text of the file at `path` in the package; nil when there is none.
+func contents(_ path: String) -> String? {
+    var bytes: UnsafeMutablePointer<CChar>?
+    var length: gsize = 0
+    guard g_file_get_contents("\(root)/\(path)", &bytes, &length, nil) != 0, let bytes else { return nil }
+    defer { g_free(bytes) }
+    return String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
+}
+
+/// The number of the first line where `old` and `new` differ.
+func firstDifferingLine(_ old: String, _ new: String) -> Int {
+    let (oldLines, newLines) = (old.split(separator: "\n", omittingEmptySubsequences: false), new.split(separator: "\n", omittingEmptySubsequences: false))
+    return (Array(zip(oldLines, newLines)).firstIndex { $0 != $1 } ?? min(oldLines.count, newLines.count)) + 1
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.isEmpty || arguments == ["--check"] else { fail("usage: CAPIGenerator [--check]") }
+let isChecking = arguments == ["--check"]
+
+let declared = Set(cTypes.map(\.type.name))
+let registered = Set(WidgetTypes.all.map(\.name))
+guard declared == registered else {
+    fail("Sources/CAPIGenerator/CTypes.swift must declare every type of WidgetTypes.all, once: "
+         + "missing \(registered.subtracting(declared).sorted()), not registered \(declared.subtracting(registered).sorted())")
+}
+guard let template = contents("\(folder)/gtkcontrols.h.in") else { fail("\(folder)/gtkcontrols.h.in is missing") }
+let files: [(path: String, text: String)]
+do {
+    files = [("\(folder)/gtkcontrols.h", try header(template: template, types: cTypes)),
+             ("\(folder)/CAPI+Generated.swift", try swiftEntryPoints(types: cTypes))]
+} catch {
+    fail(error.description)
+}
+
+var stale: [String] = []
+for (path, text) in files where contents(path) != text {
+    if isChecking {
+        stale.append("\(path) (from line \(firstDifferingLine(contents(path) ?? "", text)))")
+    } else {
+        guard g_file_set_contents("\(root)/\(path)", text, -1, nil) != 0 else { fail("cannot write \(path)") }
+        print("\(path): updated")
+    }
+}
+if !stale.isEmpty {
+    fail("the C API's generated files differ from their declarations: \(stale.joined(separator: ", ")). "
+         + "Run `make c-api` and commit them; edit gtkcontrols.h.in, CTypes.swift or the controls' keys, never the generated files.")
+}
+print("C API: generated files " + (isChecking ? "match their declarations" : "up to date"))
