@@ -33,7 +33,7 @@ ifneq ($(words $(VERSION_PARTS)),3)
 $(error Sources/GtkControls/Runtime/Version.swift gives no MAJOR.MINOR.PATCH version: '$(VERSION)')
 endif
 
-.PHONY: build install install-demo install-library uninstall uninstall-demo uninstall-library introspection docs update-po api-listing version gallery update-golden FORCE
+.PHONY: build install install-demo install-library uninstall uninstall-demo uninstall-library introspection docs update-po api-listing c-api version gallery update-golden FORCE
 
 build:
 	swift build -c $(CONFIG) --product ControlsDemo
@@ -163,6 +163,13 @@ install-translations = $(foreach language,$(call LANGUAGES,$(1)),\
 api-listing:
 	swift build --product GtkControlsC
 	/usr/bin/python3 scripts/api-listing.py
+
+# The C API's generated parts, from the controls' declarations (Sources/CAPIGenerator/CTypes.swift
+# and their property keys): gtkcontrols.h, from its template gtkcontrols.h.in, and CAPI+Generated.swift
+# in Sources/GtkControlsC/. Both are checked in; the test fails when they differ from what this writes.
+c-api:
+	swift build --product CAPIGenerator
+	.build/debug/CAPIGenerator
 
 # Prints the version (scripts/package-version-test.sh tags a clone with it).
 version:

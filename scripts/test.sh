@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test, on this machine's system and again inside a Debian 13 root (GTK 4.18, glibc
 # 2.41, Orca 48; scripts/debian13.sh makes and caches it): the headless core tests; the public
-# API against its listing (api/); an app depending on GtkControls by version; short kill
-# -9, full-disk and read-only tests of saving (these mount file systems: root); the widget
-# tests on a private Xvfb under both of GTK's renderers (cairo and GL); the library installed
+# API against its listing (api/) and the C API's generated files against their declarations; an
+# app depending on GtkControls by version; short kill -9, full-disk and read-only tests of
+# saving (these mount file systems: root); the widget tests on a private Xvfb under both of
+# GTK's renderers (cairo and GL); the library installed
 # into an empty prefix and used from C, Python, JavaScript and Vala; the UI tests on Xvfb
 # (cairo) and again on a headless weston with GTK's default renderer (GL on Mesa's llvmpipe).
 # Each display has its own session D-Bus and AT-SPI bus. Installs what the tests need first,
@@ -47,6 +48,7 @@ if [[ ${#failed[@]} -eq 0 ]]; then
   part "API docs (make docs): no DocC warnings" make --no-print-directory docs
   part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|SearchEngineTests|DemoDataTests'
   part "public API listing up to date (make api-listing)" /usr/bin/python3 scripts/api-listing.py --check
+  part "C API generated files up to date (make c-api)" "$(swift build --show-bin-path)/CAPIGenerator" --check
   part "GtkControls as a versioned package: a git URL and from: VERSION" scripts/package-version-test.sh
   part "kill -9 during saves, 50 kills (headless)" scripts/kill-during-save.py --kills=50 --strict
   part "saving on a full disk and on a file system gone read-only (headless)" \
