@@ -15,13 +15,21 @@ public class WidgetProperty {
     /// The installed GParamSpec, once the type's class is made.
     private(set) var spec: UnsafeMutablePointer<GParamSpec>?
     private let makeSpec: (_ name: String, _ summary: String, _ flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec>
+    /// Puts a control's value into a GValue.
+    let read: (_ binding: ObjectBinding, _ value: UnsafeMutablePointer<GValue>) -> Void
+    /// Gives a control the value in a GValue; nil for a read-only property.
+    let write: ((_ binding: ObjectBinding, _ value: UnsafePointer<GValue>) -> Void)?
 
-    fileprivate init(name: String, summary: String, isWritable: Bool, valueType: GType,
+    fileprivate init(name: String, summary: String, valueType: GType,
+                     read: @escaping (ObjectBinding, UnsafeMutablePointer<GValue>) -> Void,
+                     write: ((ObjectBinding, UnsafePointer<GValue>) -> Void)?,
                      makeSpec: @escaping (String, String, GParamFlags) -> UnsafeMutablePointer<GParamSpec>) {
         self.name = name
         self.summary = summary
-        self.isWritable = isWritable
+        isWritable = write != nil
         self.valueType = valueType
+        self.read = read
+        self.write = write
         self.makeSpec = makeSpec
     }
 
@@ -46,11 +54,6 @@ public class WidgetProperty {
         guard binding.isAlive, let spec else { return }
         g_object_notify_by_pspec(cgtk_object(binding.object), spec)
     }
-
-    /// Puts `binding`'s value into `value`.
-    func read(_ binding: ObjectBinding, into value: UnsafeMutablePointer<GValue>) {}
-    /// Gives `binding` the value in `value`.
-    func write(_ binding: ObjectBinding, from value: UnsafePointer<GValue>) {}
 }
 
 /// A GObject property of `Owner`'s widget type whose values are `Value`s, declared once: its
@@ -79,27 +82,17 @@ public class WidgetProperty {
 /// ```
 @MainActor
 public final class PropertyKey<Owner: ObjectBinding, Value: PropertyValue>: WidgetProperty {
-    private let get: (Owner) -> Value
-    private let set: ((Owner, Value) -> Void)?
-
     private init(_ name: String, _ summary: String, valueType: GType, get: @escaping (Owner) -> Value, set: ((Owner, Value) -> Void)?,
                  makeSpec: @escaping (String, String, GParamFlags) -> UnsafeMutablePointer<GParamSpec>) {
-        self.get = get
-        self.set = set
-        super.init(name: name, summary: summary, isWritable: set != nil, valueType: valueType, makeSpec: makeSpec)
+        super.init(name: name, summary: summary, valueType: valueType,
+                   read: { binding, value in get(binding as! Owner).store(in: value) },
+                   write: set.map { set in { binding, value in set(binding as! Owner, Value(from: value)) } },
+                   makeSpec: makeSpec)
     }
 
     /// Tells GTK that the property of `owner` changed; call only for a real change.
     public func notify(_ owner: Owner) {
         notifyChange(of: owner)
-    }
-
-    override func read(_ binding: ObjectBinding, into value: UnsafeMutablePointer<GValue>) {
-        get(binding as! Owner).store(in: value)
-    }
-
-    override func write(_ binding: ObjectBinding, from value: UnsafePointer<GValue>) {
-        set?(binding as! Owner, Value(from: value))
     }
 }
 

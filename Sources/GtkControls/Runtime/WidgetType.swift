@@ -161,14 +161,14 @@ public final class WidgetType {
             guard let object, let value else { return }
             MainActor.assumeIsolated {
                 guard let property = WidgetType.property(spec, id), let binding = ObjectBinding.bound(to: object) else { return }
-                property.write(binding, from: value)
+                property.write?(binding, value)
             }
         }
         objectClass.pointee.get_property = { object, id, value, spec in
             guard let object, let value else { return }
             MainActor.assumeIsolated {
                 guard let property = WidgetType.property(spec, id), let binding = ObjectBinding.bound(to: object) else { return }
-                property.read(binding, into: value)
+                property.read(binding, value)
             }
         }
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
