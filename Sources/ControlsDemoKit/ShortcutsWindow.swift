@@ -30,7 +30,7 @@ enum ShortcutsWindow {
 
     /// Every shortcut, grouped by the page or control it works on: the demo's, each
     /// control's as its type declares them (right to left, Left turns the knob up and moves
-    /// to the next drum), then those of the controls whose keys are not declared yet.
+    /// to the next drum), then those no type declares.
     static var groups: [Group] {
         [general] + controlGroups + undeclaredGroups
     }
@@ -55,6 +55,8 @@ enum ShortcutsWindow {
         ])
     }
 
+    /// The keys no widget type declares: the search bar's, which are its entry's, and the
+    /// Delete Confirmation page's Undo.
     private static var undeclaredGroups: [Group] { [
         Group(title: tr("Search"), shortcuts: [
             Shortcut(keys: "<Control>f", title: tr("Go to the search field (or start typing anywhere)")),
@@ -62,12 +64,7 @@ enum ShortcutsWindow {
             Shortcut(keys: "Escape", title: tr("Cancel the search")),
         ]),
         Group(title: tr("Delete Confirmation"), shortcuts: [
-            Shortcut(keys: "Delete BackSpace", title: tr("Show the focused meal's Delete button")),
-            Shortcut(keys: "Escape", title: tr("Cancel the deletion")),
             Shortcut(keys: "<Control>z", title: tr("Undo the last deletion")),
-        ]),
-        Group(title: tr("Alert Loader"), shortcuts: [
-            Shortcut(keys: "Escape", title: tr("Cancel the alert, or close its result")),
         ]),
     ] }
 

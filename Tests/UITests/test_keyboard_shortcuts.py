@@ -13,10 +13,11 @@ class ShortcutsWindowTest(DemoTestCase):
         xdotool("key", "ctrl+question")
         shortcuts = wait_for(lambda: self.top_level("Keyboard Shortcuts", "frame", "dialog"), message="the shortcuts window")
         titles = {label.name for label in self.find_all(shortcuts, "label")}
-        for group in ("General", "Stepper", "Knob", "Picker", "Search", "Delete Confirmation", "Alert Loader"):
+        for group in ("General", "Stepper", "Knob", "Picker", "Editable List", "Alert Loader", "Search", "Delete Confirmation"):
             self.assertIn(group, titles)
         for title in ("Keyboard shortcuts", "Increase by one step", "Turn up by 5 %", "Previous or next drum",
-                      "Save the search", "Undo the last deletion", "Cancel the alert, or close its result"):
+                      "Show the focused row's Delete button", "Cancel the deletion", "Cancel the alert, or close its result",
+                      "Save the search", "Undo the last deletion"):
             self.assertIn(title, titles)
         self.assertIsNotNone(self.find(shortcuts, "entry", "Search shortcuts"), "the window's search field is unnamed")
         xdotool("key", "Escape")

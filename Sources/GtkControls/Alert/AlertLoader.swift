@@ -172,11 +172,21 @@ extension AlertLoaderContent {
 /// buttons, which it shows for each step.
 final class AlertLoaderDialog: ObjectBinding {
     static let type = WidgetType(
-        name: "CtlAlertLoaderDialog", parent: gtk_window_get_type(), role: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
+        name: "CtlAlertLoaderDialog", title: tr("Alert Loader"), parent: gtk_window_get_type(), role: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
         template: LibraryResources.template("alert-loader-dialog.ui", children: [
             "title", "message", "spinner", "progress_bar", "cancel_button", "affirmative_button",
-        ])
+        ]), keyBindings: keyBindings
     ) { AlertLoaderDialog() }
+
+    /// The alert's key: Escape cancels where there is a Cancel and closes a result. It is
+    /// used up in every step, a step with neither included.
+    static let keyBindings: [KeyBinding<AlertLoaderDialog>] = [
+        // TRANSLATORS: what a control's keys do, as the keyboard shortcuts window lists them.
+        KeyBinding(tr("Cancel the alert, or close its result"), ["Escape": { dialog in
+            dialog.respond(dialog.escapeEvent)
+            return true
+        }]),
+    ]
 
     /// Which kind of alert is on screen; separate alerts open a new window when it changes.
     enum Step: Equatable {
@@ -224,13 +234,6 @@ final class AlertLoaderDialog: ObjectBinding {
             self?.respond(self?.escapeEvent ?? self?.affirmativeEvent)
             return true
         }
-        let keys = gtk_event_controller_key_new()!
-        Signal.connectReturning(keys, "key-pressed") { [weak self] arguments in
-            guard let self, arguments.uint(1) == UInt(GDK_KEY_Escape) else { return false }
-            respond(escapeEvent)
-            return true
-        }
-        gtk_widget_add_controller(window, keys)
         Signal.connect(window, "destroy") { [weak self] _ in
             guard let self, !isClosing else { return }
             onDestroy?()

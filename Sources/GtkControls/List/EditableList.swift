@@ -14,7 +14,8 @@ public protocol EditableListDataSource: AnyObject {
 /// on a focused row — slides in that row's own Delete button (0.3 s) while the minus turns
 /// upright and the other rows' controls dim. Tapping Delete fades the row, collapses it and
 /// commits through the data source; tapping anywhere else, scrolling or Escape cancels.
-/// Its rules are ``/ControlCore/EditableListState``.
+/// Its rules are ``/ControlCore/EditableListState``; its keys are ``keyBindings``, on the
+/// class.
 ///
 /// ```swift
 /// let list = EditableList(rowIDs: groceries.ids)
@@ -47,11 +48,20 @@ public final class EditableList: ObjectBinding {
     /// `editing-changed`: the list went into or out of editing.
     public static let editingChangedSignal = SignalKey<EditableList>("editing-changed", "The list went into or out of editing")
 
+    /// The list's keys: Delete or Backspace on a focused row shows its Delete button, Escape
+    /// cancels the deletion shown. With nothing to do, a key goes on to the list's parents.
+    public static let keyBindings: [KeyBinding<EditableList>] = [
+        // TRANSLATORS: what a control's keys do, as the keyboard shortcuts window lists them.
+        KeyBinding(tr("Show the focused row's Delete button"), ["Delete": { $0.confirmFocusedRow() }, "KP_Delete": { $0.confirmFocusedRow() },
+                                                               "BackSpace": { $0.confirmFocusedRow() }]),
+        KeyBinding(tr("Cancel the deletion"), ["Escape": { $0.cancelConfirmation() }]),
+    ]
+
     /// The GTK widget type `CtlEditableList`.
     public static let type = WidgetType(
-        name: "CtlEditableList", cssName: "editable-list", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
-        properties: [editingProperty],
-        signals: [editingChangedSignal]
+        name: "CtlEditableList", title: tr("Editable List"), cssName: "editable-list", role: GTK_ACCESSIBLE_ROLE_GROUP,
+        layout: gtk_bin_layout_get_type(), properties: [editingProperty],
+        signals: [editingChangedSignal], keyBindings: keyBindings
     ) { EditableList(rowIDs: []) }
 
     // TRANSLATORS: what screen readers call a list that its app has not named.
@@ -300,7 +310,7 @@ public final class EditableList: ObjectBinding {
     }
 
     /// Any press that is not on the confirming row's Delete button cancels (and is used up),
-    /// as do scrolling and Escape; Delete on a focused row asks for confirmation.
+    /// as does scrolling (Escape, and Delete on a focused row, are the type's ``keyBindings``).
     private func watchForCancellation(_ scroller: UnsafeMutablePointer<GtkWidget>) {
         let press = gtk_gesture_click_new()!
         gtk_event_controller_set_propagation_phase(cgtk_event_controller(press.rawObject), GTK_PHASE_CAPTURE)
@@ -318,25 +328,22 @@ public final class EditableList: ObjectBinding {
                 if state.confirming != nil { handle(.scroll) }
             }
         }
+    }
 
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
-            switch Int32(arguments.uint(1)) {
-            case GDK_KEY_Escape:
-                guard state.confirming != nil else { return false }
-                handle(.escape)
-                return true
-            case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace:
-                guard let id = focusedRowID() else { return false }
-                handle(.deleteKey(id))
-                focusDeleteButton(of: id)
-                return true
-            default:
-                return false
-            }
-        }
-        gtk_widget_add_controller(listView, keys)
+    /// Delete on a focused row (``keyBindings``): shows its Delete button and focuses it;
+    /// false when no row has the focus.
+    private func confirmFocusedRow() -> Bool {
+        guard let id = focusedRowID() else { return false }
+        handle(.deleteKey(id))
+        focusDeleteButton(of: id)
+        return true
+    }
+
+    /// Escape (``keyBindings``): cancels the deletion shown; false when none is.
+    private func cancelConfirmation() -> Bool {
+        guard state.confirming != nil else { return false }
+        handle(.escape)
+        return true
     }
 
     /// Moves the focus to row `id`'s Delete button. A button still sliding in takes it when it

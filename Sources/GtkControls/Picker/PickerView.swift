@@ -325,7 +325,10 @@ public final class PickerView: ObjectBinding {
     }
 
     /// Letters typed turn the drum to a row (see ``typeAhead(_:_:time:)``); its fixed keys
-    /// are the drum type's (``PickerDrum/keyBindings``).
+    /// are the drum type's (``PickerDrum/keyBindings``). The type-ahead stays a key
+    /// controller, not a class binding: a shortcut's trigger is one key (GtkKeyvalTrigger),
+    /// and this takes any letter, digit or space of any script, with the time between keys
+    /// to build a prefix, which no list of keys could declare.
     private func handleTypeAhead(_ drum: UnsafeMutablePointer<GtkWidget>, _ component: Int) {
         let keys = gtk_event_controller_key_new()!
         Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in

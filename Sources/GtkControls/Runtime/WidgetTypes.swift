@@ -11,9 +11,10 @@ public enum WidgetTypes {
     ] }
 
     /// The types that declare keys (``WidgetType/keyBindings``), the parts of a control
-    /// (a picker's drums) included: what a shortcuts window lists for the controls.
+    /// (a picker's drums, an alert loader's window) included: what a shortcuts window lists
+    /// for the controls.
     public static var withKeyBindings: [WidgetType] {
-        (all + [PickerDrum.type]).filter { !$0.keyBindings.isEmpty }
+        (all + [PickerDrum.type, AlertLoaderDialog.type]).filter { !$0.keyBindings.isEmpty }
     }
 
     /// Registers every widget type; calling it again does nothing.
