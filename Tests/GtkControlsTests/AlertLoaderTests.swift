@@ -87,6 +87,21 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testEscapeClosesTheResult() {
+        onMain {
+            let alert = AlertLoader(parent: parentWindow(), content: Self.content,
+                                    timing: AlertLoaderTiming(minimumDuration: .zero)) { _ in }
+            var outcomes: [AlertLoaderState.Outcome?] = []
+            alert.onFinish = { outcomes.append($0) }
+            alert.present()
+            alert.handle(.confirm)
+            XCTAssertTrue(pump { alert.phase == .completed })
+            pressKey("Escape", in: alert)
+            XCTAssertTrue(pump { outcomes == [.succeeded] })
+            XCTAssertNil(alert.window)
+        }
+    }
+
     func testFramesKeepComingWhileABusyJobRuns() {
         onMain {
             let alert = AlertLoader(parent: parentWindow(), content: Self.content,

@@ -160,6 +160,39 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Delete or Backspace on a focused row shows its Delete button and gives it the focus;
+    /// Escape cancels. With no deletion shown, Escape goes on to the window.
+    func testBackspaceOnAFocusedRowAsksAndEscapeCancelsElseGoesOn() throws {
+        try onMain {
+            let list = makeList(Rows(3), count: 3)
+            list.isEditing = true
+            let minus = descendants(of: list.widget, withClass: "edit-control")[1]
+            XCTAssertTrue(waitUntilRevealed(minus))
+            let window = cgtk_widget(gtk_widget_get_root(list.widget)!.rawObject)!
+            var passedOn = 0
+            let keys = gtk_event_controller_key_new()!
+            Signal.connectReturning(keys, "key-pressed") { arguments in
+                if arguments.uint(1) == UInt(GDK_KEY_Escape) { passedOn += 1 }
+                return true
+            }
+            gtk_widget_add_controller(window, keys)
+            gtk_widget_grab_focus(minus)
+            xdotool("windowfocus --sync \(windowPoint(of: window, x: 0, y: 0).window)")
+            xdotool("key Escape")
+            XCTAssertTrue(pump { passedOn == 1 }, "with nothing to cancel, Escape goes on")
+            xdotool("key BackSpace")
+            XCTAssertTrue(pump { list.confirmingRow != nil }, "Backspace on a focused row asks")
+            let delete = try XCTUnwrap(descendants(of: list.widget, withClass: "delete-confirmation").first { button in
+                gtk_widget_get_parent(button).map { gtk_revealer_get_reveal_child(OpaquePointer($0.rawObject)) != 0 } ?? false
+            })
+            XCTAssertTrue(pump { gtk_root_get_focus(OpaquePointer(window)) == delete }, "its Delete button takes the focus")
+            xdotool("key Escape")
+            XCTAssertTrue(pump { list.confirmingRow == nil }, "Escape cancels")
+            drainEvents()
+            XCTAssertEqual(passedOn, 1, "the list used the Escape that cancelled")
+        }
+    }
+
     func testAFailingCommitKeepsTheRowAndSaysWhy() {
         onMain {
             let rows = Rows(3)

@@ -4,15 +4,19 @@ import GtkControls
 import GtkTesting
 import XCTest
 
-/// A data source of `rows` rows titled "Row N" in one component.
+/// A data source of `rows` rows titled "Row N" in each of its components (one unless told).
 @MainActor
 private final class NumberedRows: PickerDataSource, PickerDelegate {
     var rows: Int
+    let components: Int
     var selections: [Int] = []
 
-    init(rows: Int) { self.rows = rows }
+    init(rows: Int, components: Int = 1) {
+        self.rows = rows
+        self.components = components
+    }
 
-    func numberOfComponents(in picker: AnyObject) -> Int { 1 }
+    func numberOfComponents(in picker: AnyObject) -> Int { components }
     func picker(_ picker: AnyObject, numberOfRowsInComponent component: Int) -> Int { rows }
     func picker(_ picker: AnyObject, titleForRow row: Int, forComponent component: Int) -> String { "Row \(row)" }
     func picker(_ picker: AnyObject, accessibleLabelForComponent component: Int) -> String { "Number" }
@@ -96,6 +100,28 @@ final class PickerViewTests: GtkTestCase, @unchecked Sendable {
             XCTAssertNil(picker.selectedRow(inComponent: 0))
             xdotool("key Down")
             XCTAssertNil(picker.selectedRow(inComponent: 0), "an empty drum ignores keys")
+        }
+    }
+
+    /// The drums' Left and Right are mirrored, as the knob's are: left to right, Right moves
+    /// to the next drum; right to left, where the next drum is on the left, Left does.
+    func testDrumKeysTurnRoundRightToLeft() {
+        onMain {
+            let source = NumberedRows(rows: 50, components: 3)
+            let (picker, window, first) = presentPicker(source)
+            let second = gtk_widget_get_next_sibling(first)!
+            func focused() -> UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(OpaquePointer(window)) }
+            gtk_widget_grab_focus(first)
+            xdotool("windowfocus --sync \(windowPoint(of: window, x: 0, y: 0).window)")
+            xdotool("key Right")
+            XCTAssertTrue(pump { focused() == second }, "left to right, Right goes to the next drum")
+            xdotool("key Left")
+            XCTAssertTrue(pump { focused() == first }, "left to right, Left goes back")
+            for drum in [picker.widget, first, second, gtk_widget_get_next_sibling(second)!] { gtk_widget_set_direction(drum, GTK_TEXT_DIR_RTL) }
+            xdotool("key Left")
+            XCTAssertTrue(pump { focused() == second }, "right to left, Left goes to the next drum")
+            xdotool("key Right")
+            XCTAssertTrue(pump { focused() == first }, "right to left, Right goes back")
         }
     }
 
