@@ -55,8 +55,8 @@ enum ShortcutsWindow {
         ])
     }
 
-    /// The keys no widget type declares: the search bar's, which are its entry's, and the
-    /// Delete Confirmation page's Undo.
+    /// The keys no widget type declares: the search bar's (Ctrl+F, a shortcut of its window;
+    /// Return and Escape, its entry's) and the Delete Confirmation page's Undo.
     private static var undeclaredGroups: [Group] { [
         Group(title: tr("Search"), shortcuts: [
             Shortcut(keys: "<Control>f", title: tr("Go to the search field (or start typing anywhere)")),
