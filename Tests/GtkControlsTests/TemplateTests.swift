@@ -81,6 +81,52 @@ final class TemplateTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// An app's composite control whose template holds one of the library's controls: the
+    /// inner control is whole (it has its Swift object) whether the composite is made from
+    /// Swift or from C.
+    func testAControlInAnAppsTemplateIsWholeWhoeverMakesTheComposite() throws {
+        try onMain {
+            try Self.registerPanelResource()
+            let fromSwift = KnobPanel()
+            _ = present(fromSwift.widget)
+            let fromC = cgtk_widget(g_object_new_with_properties(KnobPanel.type.gtype, 0, nil, nil))!
+            _ = present(fromC)
+            XCTAssertNotNil(ObjectBinding.bound(to: fromC, as: KnobPanel.self), "made from C: the panel has its Swift object")
+            for panel in [fromSwift.widget, fromC] {
+                let knob = KnobPanel.type.templateChild("knob", of: panel)
+                XCTAssertNotNil(ObjectBinding.bound(to: knob, as: Knob.self), "the knob in the template has its Swift object")
+            }
+        }
+    }
+
+    /// Compiles and registers the panel's template as a GResource, as an app's build does.
+    @MainActor private static func registerPanelResource() throws {
+        guard g_resources_get_info(KnobPanel.resource, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) == 0 else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("knob-panel-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            <interface>
+              <template class="TestKnobPanel" parent="GtkWidget">
+                <child><object class="CtlKnob" id="knob"/></child>
+              </template>
+            </interface>
+            """.write(to: folder.appendingPathComponent("panel.ui"), atomically: true, encoding: .utf8)
+        try """
+            <gresources><gresource prefix="/test/knob-panel"><file>panel.ui</file></gresource></gresources>
+            """.write(to: folder.appendingPathComponent("panel.gresource.xml"), atomically: true, encoding: .utf8)
+        let compiled = folder.appendingPathComponent("panel.gresource").path
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = ["glib-compile-resources", "--sourcedir", folder.path, "--target", compiled,
+                              folder.appendingPathComponent("panel.gresource.xml").path]
+        try compiler.run()
+        compiler.waitUntilExit()
+        XCTAssertEqual(compiler.terminationStatus, 0, "glib-compile-resources")
+        let resource = try XCTUnwrap(g_resource_load(compiled, nil))
+        g_resources_register(resource)
+    }
+
     override class func tearDown() {
         Languages.removeCompiledLocales()
         super.tearDown()
@@ -115,5 +161,20 @@ final class TemplateTests: GtkTestCase, @unchecked Sendable {
         defer { g_bytes_unref(bytes) }
         var size: gsize = 0
         return String(decoding: UnsafeRawBufferPointer(start: g_bytes_get_data(bytes, &size), count: Int(size)), as: UTF8.self)
+    }
+}
+
+/// An app's composite control: a panel whose template holds a knob.
+@MainActor
+private final class KnobPanel: ObjectBinding {
+    static let resource = "/test/knob-panel/panel.ui"
+    static let type = WidgetType(name: "TestKnobPanel", layout: gtk_box_layout_get_type(),
+                                 template: WidgetTemplate(resource: resource, children: ["knob"])) { KnobPanel() }
+
+    var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
+
+    init() {
+        _ = Knob.type
+        super.init(binding: Self.type.instantiate())
     }
 }

@@ -49,8 +49,10 @@ public final class WidgetType {
 
     /// Types by GType, for the C entry points, which capture nothing.
     private static var registered: [GType: WidgetType] = [:]
-    /// Set while Swift makes an instance for a Swift object it is creating.
-    private static var isAdopting = false
+    /// The type of the instance that a Swift object being created asked for (``instantiate()``):
+    /// that instance makes no Swift object of its own, as the asker becomes it. Instances of
+    /// other types made meanwhile, such as the controls in its template, make theirs.
+    private static var typeBeingAdopted: GType = 0
     /// An instance made outside Swift whose Swift object is being made now.
     private static var instanceBeingMade: UnsafeMutablePointer<GtkWidget>?
 
@@ -130,8 +132,9 @@ public final class WidgetType {
             Self.instanceBeingMade = nil
             return instance
         }
-        Self.isAdopting = true
-        defer { Self.isAdopting = false }
+        let outerType = Self.typeBeingAdopted
+        Self.typeBeingAdopted = gtype
+        defer { Self.typeBeingAdopted = outerType }
         return cgtk_widget(g_object_new_with_properties(gtype, 0, nil, nil))
     }
 
@@ -298,10 +301,11 @@ public final class WidgetType {
         if let own = instance.pointee.g_class, registered[cgtk_type_from_class(UnsafeMutableRawPointer(own))]?.template != nil {
             gtk_widget_init_template(UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self))
         }
-        guard !isAdopting, UnsafeMutableRawPointer(instance.pointee.g_class) == klass,
+        guard UnsafeMutableRawPointer(instance.pointee.g_class) == klass, cgtk_type_from_class(klass) != typeBeingAdopted,
               let type = registered[cgtk_type_from_class(klass)] else { return }
+        let outerInstance = instanceBeingMade
         instanceBeingMade = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
-        defer { instanceBeingMade = nil }
+        defer { instanceBeingMade = outerInstance }
         _ = type.make()
     }
 }
