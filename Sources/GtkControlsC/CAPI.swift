@@ -43,6 +43,12 @@ private func propertySpec(_ object: UnsafeMutablePointer<GObject>, _ name: Strin
 func read<Value: PropertyValue>(_ instance: UnsafeMutableRawPointer?, _ typeName: String, _ property: String,
                                 or fallback: Value, _ function: String = #function) -> Value {
     guard let object = object(instance, typeName, function) else { return fallback }
+    return read(object, property)
+}
+
+/// Reads the property `property` of `object`.
+@MainActor
+private func read<Value: PropertyValue>(_ object: UnsafeMutablePointer<GObject>, _ property: String) -> Value {
     var value = GValue()
     g_value_init(&value, propertySpec(object, property).pointee.value_type)
     defer { g_value_unset(&value) }
@@ -62,8 +68,8 @@ private func read<Owner, Value>(_ instance: UnsafeMutableRawPointer?, _ type: Wi
 @MainActor
 func readString(_ instance: UnsafeMutableRawPointer?, _ typeName: String, _ property: String,
                 _ function: String = #function) -> UnsafeMutablePointer<CChar>? {
-    guard object(instance, typeName, function) != nil else { return nil }
-    return g_strdup(read(instance, typeName, property, or: String?.none, function) ?? "")
+    guard let object = object(instance, typeName, function) else { return nil }
+    return g_strdup((read(object, property) as String?) ?? "")
 }
 
 /// Writes the property `property` of `instance`, a `typeName`. A number outside the
