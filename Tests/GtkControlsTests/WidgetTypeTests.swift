@@ -232,6 +232,14 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             setProperty(stepper.widget, "maximum", 20.0)
             XCTAssertEqual(stepper.configuration.maximum, 20)
             XCTAssertEqual(maximum.count, 1)
+            // A new configuration from Swift notifies just the settings it changed, once each.
+            let minimum = NotifyCounter(stepper.widget, "minimum")
+            let step = NotifyCounter(stepper.widget, "step")
+            let wraps = NotifyCounter(stepper.widget, "wraps")
+            let changed = try StepperState.Configuration(minimum: 1, maximum: 20, step: 2)
+            stepper.configure(changed)
+            stepper.configure(changed)
+            XCTAssertEqual([minimum.count, maximum.count, step.count, wraps.count], [1, 1, 1, 0])
         }
     }
 

@@ -54,6 +54,28 @@ public class WidgetProperty {
         guard binding.isAlive, let spec else { return }
         g_object_notify_by_pspec(cgtk_object(binding.object), spec)
     }
+
+    /// Runs `change`, then notifies each of `properties` of `binding` whose value it changed:
+    /// for a change that may touch several properties at once.
+    static func notifyChanges(to properties: [WidgetProperty], of binding: ObjectBinding, during change: () -> Void) {
+        let before = properties.map { $0.value(of: binding) }
+        change()
+        for (property, old) in zip(properties, before) {
+            var old = old
+            var new = property.value(of: binding)
+            if let spec = property.spec, g_param_values_cmp(spec, &old, &new) != 0 { property.notifyChange(of: binding) }
+            g_value_unset(&old)
+            g_value_unset(&new)
+        }
+    }
+
+    /// `binding`'s value of the property, in a GValue the caller unsets.
+    private func value(of binding: ObjectBinding) -> GValue {
+        var value = GValue()
+        g_value_init(&value, valueType)
+        read(binding, &value)
+        return value
+    }
 }
 
 /// A GObject property of `Owner`'s widget type whose values are `Value`s, declared once: its

@@ -72,13 +72,11 @@ public final class Stepper: Control, AccessibleRange {
 
     /// A property for one field of the configuration; a setting the configuration refuses
     /// is reported and changes nothing.
-    private static func setting<Value: PropertyValue & Equatable>(
+    private static func setting<Value: PropertyValue>(
         _ name: String, _ field: WritableKeyPath<StepperState.Configuration, Value>,
         make: (_ get: @escaping (Stepper) -> Value, _ set: @escaping (Stepper, Value) -> Void) -> PropertyKey<Stepper, Value>
     ) -> PropertyKey<Stepper, Value> {
-        let key = make({ $0.configuration[keyPath: field] }, { stepper, value in stepper.reconfigure(name) { $0[keyPath: field] = value } })
-        settingNotifications.append { old, new, stepper in if old[keyPath: field] != new[keyPath: field] { key.notify(stepper) } }
-        return key
+        make({ $0.configuration[keyPath: field] }, { stepper, value in stepper.reconfigure(name) { $0[keyPath: field] = value } })
     }
 
     private static func setting(_ name: String, _ summary: String, _ field: WritableKeyPath<StepperState.Configuration, Double>,
@@ -94,8 +92,9 @@ public final class Stepper: Control, AccessibleRange {
         setting(name, field) { get, set in PropertyKey(name, summary, defaultValue: defaultValue, get: get, set: set) }
     }
 
-    /// Notifies a setting's property when it differs between two configurations.
-    private static var settingNotifications: [(StepperState.Configuration, StepperState.Configuration, Stepper) -> Void] = []
+    /// The properties of the configuration, which a new one may change together.
+    private static let settingProperties: [WidgetProperty] = [minimumProperty, maximumProperty, stepProperty, wrapsProperty,
+                                                              autorepeatProperty, continuousProperty]
 
     private let store: ControlStore<StepperState>
     private let decrement = gtk_button_new_from_icon_name("list-remove-symbolic")!
@@ -137,7 +136,7 @@ public final class Stepper: Control, AccessibleRange {
 
     /// Replaces the settings; the value is kept inside the new range.
     public func configure(_ configuration: StepperState.Configuration) {
-        store.update { $0.configure(configuration) }
+        WidgetProperty.notifyChanges(to: Self.settingProperties, of: self) { store.update { $0.configure(configuration) } }
     }
 
     /// Sets the value from code (clamped); no `valueChanged` is sent.
@@ -182,7 +181,6 @@ public final class Stepper: Control, AccessibleRange {
         }
         guard let old else { return }
         if old.value != new.value { Self.valueProperty.notify(self) }
-        for notification in Self.settingNotifications { notification(old.configuration, new.configuration, self) }
     }
 
     public func setValueFromAssistiveTechnology(_ value: Double) -> Bool {
