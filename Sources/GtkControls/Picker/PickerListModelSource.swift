@@ -44,8 +44,8 @@ final class PickerListModelSource: PickerDataSource {
         withComponent(component) { rows in
             guard let item = g_list_model_get_item(rows, guint(row)) else { return "" }
             defer { g_object_unref(item) }
-            guard Self.isA(item, gtk_string_object_get_type()) else {
-                reportOnce("component \(component), row \(row) is a \(Self.typeName(of: item)), not a string (GtkStringObject): it shows empty")
+            guard item.isA(gtk_string_object_get_type()) else {
+                reportOnce("component \(component), row \(row) is a \(item.typeName), not a string (GtkStringObject): it shows empty")
                 return ""
             }
             return String(cString: gtk_string_object_get_string(OpaquePointer(item)))
@@ -56,19 +56,11 @@ final class PickerListModelSource: PickerDataSource {
     private func withComponent<Result>(_ component: Int, _ body: (OpaquePointer) -> Result) -> Result? {
         guard component >= 0, let item = g_list_model_get_item(model, guint(component)) else { return nil }
         defer { g_object_unref(item) }
-        guard Self.isA(item, g_list_model_get_type()) else {
-            reportOnce("component \(component) is a \(Self.typeName(of: item)), not a list model: its drum has no rows")
+        guard item.isA(g_list_model_get_type()) else {
+            reportOnce("component \(component) is a \(item.typeName), not a list model: its drum has no rows")
             return nil
         }
         return body(OpaquePointer(item))
-    }
-
-    private static func isA(_ object: gpointer, _ type: GType) -> Bool {
-        g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), type) != 0
-    }
-
-    private static func typeName(of object: gpointer) -> String {
-        String(cString: g_type_name(cgtk_type_of(object)))
     }
 
     private func reportOnce(_ problem: String) {

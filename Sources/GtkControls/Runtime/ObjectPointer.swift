@@ -18,3 +18,16 @@ extension UnsafeMutablePointer: ObjectPointer {
 extension UnsafeMutableRawPointer: ObjectPointer {
     public var rawObject: gpointer { self }
 }
+
+extension ObjectPointer {
+    /// Whether the object is a `type`: of that class or one derived from it, or implementing
+    /// that interface.
+    func isA(_ type: GType) -> Bool {
+        g_type_check_instance_is_a(rawObject.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
+    /// The name of the object's type, such as "GtkLabel", for reports.
+    var typeName: String {
+        String(cString: g_type_name(cgtk_type_of(rawObject)))
+    }
+}
