@@ -359,6 +359,24 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A string list as the rows: shown, and a confirmed Delete removes its string.
+    func testEditableListModel() {
+        onMain {
+            let list = EditableList(rowIDs: [])
+            // example: EditableListModel
+            let groceries = gtk_string_list_new(nil)!
+            gtk_string_list_append(groceries, "Milk")
+            list.model = ObjectReference(groceries.rawObject)   // the list keeps a reference of its own
+            g_object_unref(groceries.rawObject)
+            // end of example
+            _ = present(list.widget)
+            XCTAssertEqual(list.rowIDs.count, 1)
+            list.handle(.deleteKey(list.rowIDs[0]))
+            list.handle(.tapDelete(list.rowIDs[0]))
+            XCTAssertEqual(g_list_model_get_n_items(groceries), 0)
+        }
+    }
+
     func testShortcuts() {
         onMain {
             let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!

@@ -31,9 +31,17 @@ public protocol EditableListDataSource: AnyObject {
 /// a `label` and `button.delete-confirmation.destructive-action`; `.deleting` while a row
 /// fades.
 ///
-/// It is the GTK widget type `CtlEditableList`, with the property `editing` and the signal
-/// `editing-changed`. Its rows are Swift values, so one made from a `.ui` file is empty
-/// until its code calls ``reload(rowIDs:)``.
+/// It is the GTK widget type `CtlEditableList`, with the properties `editing` and `model`
+/// and the signals `editing-changed` and `row-deleted` (index, title). From C, Python or a
+/// `.ui` file its rows are the strings of a `GtkStringList`, its ``model``: the list follows
+/// the strings as the app changes them, and a deletion the user confirms removes the string.
+///
+/// ```swift
+/// let groceries = gtk_string_list_new(nil)!
+/// gtk_string_list_append(groceries, "Milk")
+/// list.model = ObjectReference(groceries.rawObject)   // the list keeps a reference of its own
+/// g_object_unref(groceries.rawObject)
+/// ```
 ///
 /// Accessibility: rows are named after their titles; the minus is "Remove <title>", the
 /// Delete button "Delete <title>" (in the user's language), hidden from assistive
@@ -45,8 +53,20 @@ public final class EditableList: ObjectBinding {
         "editing", "Whether the rows show their minus controls", defaultValue: false,
         get: { list in list.isEditing }, set: { $0.isEditing = $1 })
 
+    /// `model`: the rows as a `GtkStringList`, one row per string, as C, Python and `.ui`
+    /// files give them.
+    public static let modelProperty = PropertyKey<EditableList, ObjectReference?>(
+        "model", "The rows: a string list (GtkStringList), one row per string; a deletion the user confirms removes the string",
+        objectType: gtk_string_list_get_type(), get: { list in list.model }, set: { $0.model = $1 })
+
     /// `editing-changed`: the list went into or out of editing.
     public static let editingChangedSignal = SignalKey<EditableList>("editing-changed", "The list went into or out of editing")
+
+    /// `row-deleted`: the user deleted the row that was at `index` (of the rows not fading
+    /// out), titled `title`: with a ``model``, the string removed from it.
+    public static let rowDeletedSignal = SignalKey<EditableList, Int32, String?>(
+        "row-deleted", "The user deleted a row: where it was and its title (with a model, the string removed)",
+        arguments: "index", "title")
 
     /// The list's keys: Delete or Backspace on a focused row shows its Delete button, Escape
     /// cancels the deletion shown. With nothing to do, a key goes on to the list's parents.
@@ -60,14 +80,24 @@ public final class EditableList: ObjectBinding {
     /// The GTK widget type `CtlEditableList`.
     public static let type = WidgetType(
         name: "CtlEditableList", title: tr("Editable List"), cssName: "editable-list", role: GTK_ACCESSIBLE_ROLE_GROUP,
-        layout: gtk_bin_layout_get_type(), properties: [editingProperty],
-        signals: [editingChangedSignal], keyBindings: keyBindings
+        layout: gtk_bin_layout_get_type(), properties: [editingProperty, modelProperty],
+        signals: [editingChangedSignal, rowDeletedSignal], keyBindings: keyBindings
     ) { EditableList(rowIDs: []) }
 
     // TRANSLATORS: what screen readers call a list that its app has not named.
     private static var unnamed: String { tr("List") }
 
-    public weak var dataSource: EditableListDataSource?
+    /// Where the titles come from and deletions go; a data source given here replaces
+    /// ``model``, and the model's rows go with it (give the new rows with ``reload(rowIDs:)``).
+    public weak var dataSource: EditableListDataSource? {
+        didSet {
+            guard let stringModelSource, dataSource !== stringModelSource else { return }
+            stringModelSource.close()
+            self.stringModelSource = nil
+            reload(rowIDs: [])
+            Self.modelProperty.notify(self)
+        }
+    }
     /// Called when edit mode changes (a list emptied while editing leaves edit mode).
     public var onEditingChanged: ((Bool) -> Void)?
     /// Called with a message when a deletion fails.
@@ -122,6 +152,27 @@ public final class EditableList: ObjectBinding {
 
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
+    /// The rows as a `GtkStringList`, one row per string; setting it replaces the data source
+    /// and the rows, and the list follows the strings as they change. A deletion the user
+    /// confirms removes its string. Nil when the rows come from a ``dataSource``; an object
+    /// that is not a `GtkStringList` is reported and ignored.
+    public var model: ObjectReference? {
+        get { stringModelSource.map { ObjectReference($0.model.rawObject) } }
+        set {
+            guard isUsable(), newValue != model else { return }
+            if let newValue, !newValue.object.isA(gtk_string_list_get_type()) {
+                return Diagnostics.report("gtkcontrols: CtlEditableList:model: a \(newValue.object.typeName) is not a string list (GtkStringList): the rows stay as they were")
+            }
+            stringModelSource?.close()
+            stringModelSource = newValue.map { EditableListStringModelSource(model: $0.object, list: self) }
+            dataSource = stringModelSource
+            reload(rowIDs: stringModelSource?.rowIDs ?? [])
+            Self.modelProperty.notify(self)
+        }
+    }
+    /// The source behind ``model``, which the list keeps (``dataSource`` is weak).
+    private var stringModelSource: EditableListStringModelSource?
+
     public init(rowIDs: [Int], scheduler: Scheduler = GLibScheduler()) {
         store = ControlStore(EditableListState(rows: rowIDs), scheduler: scheduler)
         let (scroller, listView, factory) = ListViews.makeScrolled(model: strings.rawObject, cssClass: "editable-list",
@@ -149,6 +200,10 @@ public final class EditableList: ObjectBinding {
             guard old?.confirming != new.confirming else { return }
             if new.confirming != nil { gtk_widget_add_css_class(widget, "confirming") } else { gtk_widget_remove_css_class(widget, "confirming") }
         } perform: { [unowned self] effect in perform(effect) }
+        onDispose { [unowned self] in
+            stringModelSource?.close()
+            stringModelSource = nil
+        }
     }
 
     public override func objectDidFinalize() {
@@ -211,8 +266,9 @@ public final class EditableList: ObjectBinding {
         case .cancelRemoval(let id):
             store.cancel(RemovalKey(id: id))
             if let row = bound[id] { gtk_widget_remove_css_class(row.box, "deleting") }
-        case .rowRemoved(_, let index):
+        case .rowRemoved(let id, let index):
             gtk_string_list_remove(strings, guint(index))
+            if let stringModelSource, !state.rows.contains(id) { stringModelSource.rowLeft(id) }
         case .rowInserted(let id, let index):
             splice(at: index, removing: 0, inserting: [id])
         }
@@ -221,9 +277,10 @@ public final class EditableList: ObjectBinding {
     /// The timer that ends one row's fade.
     private struct RemovalKey: Hashable { let id: Int }
 
-    /// Deletes the row through the data source, then lets it fade; a throwing data source
-    /// keeps the row and reports why.
+    /// Deletes the row through the data source, then lets it fade and emits `row-deleted`; a
+    /// throwing data source keeps the row and reports why.
     private func commit(_ id: Int, at index: Int) {
+        let title = dataSource?.editableList(self, titleForRow: id)
         do {
             try dataSource?.editableList(self, commitDeletionOf: id, at: index)
         } catch {
@@ -231,6 +288,7 @@ public final class EditableList: ObjectBinding {
             return
         }
         store.send(.deletionCommitted(id))
+        Self.rowDeletedSignal.emit(self, Int32(index), title)
     }
 
     // MARK: Rows
