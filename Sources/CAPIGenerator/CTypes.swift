@@ -39,8 +39,9 @@ let cTypes = [
     CType(type: SearchBar.type, summary: "A search field with prompt, bookmark, results and Cancel buttons and a scope bar.",
           accessors: [SearchBar.textProperty]),
     CType(type: SearchResultsView.type, summary: "Search results in a virtualised list (titles from Swift, for now).", accessors: []),
-    CType(type: EditableList.type, summary: "A list whose Delete slides in per row (rows from Swift, for now).",
-          accessors: [EditableList.editingProperty]),
+    CType(type: EditableList.type,
+          summary: "A list whose Delete slides in per row: one row per string of a #GtkStringList, its model, which a confirmed Delete removes the string from.",
+          accessors: [EditableList.editingProperty, EditableList.modelProperty]),
 ]
 
 extension CType {

@@ -202,3 +202,13 @@ public func ctl_editable_list_get_editing(_ instance: UnsafeMutableRawPointer?) 
 public func ctl_editable_list_set_editing(_ instance: UnsafeMutableRawPointer?, _ editing: gboolean) {
     write(instance, "CtlEditableList", "editing", editing != 0)
 }
+
+@MainActor @_cdecl("ctl_editable_list_get_model")
+public func ctl_editable_list_get_model(_ instance: UnsafeMutableRawPointer?) -> OpaquePointer? {
+    read(instance, "CtlEditableList", "model", or: nil as ObjectReference?).map { OpaquePointer($0.object) }
+}
+
+@MainActor @_cdecl("ctl_editable_list_set_model")
+public func ctl_editable_list_set_model(_ instance: UnsafeMutableRawPointer?, _ model: OpaquePointer?) {
+    write(instance, "CtlEditableList", "model", model.map { ObjectReference($0.rawObject) })
+}

@@ -219,6 +219,11 @@ public func ctl_picker_view_new(_ model: OpaquePointer?) -> UnsafeMutablePointer
     make(PickerView.type) { write($0, PickerView.type, PickerView.modelProperty, model.map { ObjectReference($0.rawObject) }) }
 }
 
+@MainActor @_cdecl("ctl_editable_list_new")
+public func ctl_editable_list_new(_ model: OpaquePointer?) -> UnsafeMutablePointer<GtkWidget> {
+    make(EditableList.type) { write($0, EditableList.type, EditableList.modelProperty, model.map { ObjectReference($0.rawObject) }) }
+}
+
 @MainActor @_cdecl("ctl_date_picker_new")
 public func ctl_date_picker_new(_ year: Int32, _ month: Int32, _ day: Int32) -> UnsafeMutablePointer<GtkWidget> {
     // The day last, once its month and year are in place (29 February needs both).

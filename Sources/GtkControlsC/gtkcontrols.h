@@ -571,7 +571,8 @@ GType ctl_search_results_view_get_type (void) G_GNUC_CONST;
 /**
  * CtlEditableList:
  *
- * A list whose Delete slides in per row (rows from Swift, for now).
+ * A list whose Delete slides in per row: one row per string of a #GtkStringList, its model, which a
+ * confirmed Delete removes the string from.
  */
 typedef struct _CtlEditableList CtlEditableList;
 #define CTL_TYPE_EDITABLE_LIST (ctl_editable_list_get_type ())
@@ -579,6 +580,17 @@ typedef struct _CtlEditableList CtlEditableList;
 #define CTL_IS_EDITABLE_LIST(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_EDITABLE_LIST))
 
 GType ctl_editable_list_get_type (void) G_GNUC_CONST;
+
+/**
+ * ctl_editable_list_new:
+ * @model: (nullable): the rows: a #GtkStringList, one row per string
+ *
+ * Creates a `CtlEditableList`. It follows @model's changes, and a deletion the user confirms
+ * removes the row's string from @model; `CtlEditableList::row-deleted` tells which.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_editable_list_new (GtkStringList *model);
 
 /**
  * ctl_editable_list_get_editing:
@@ -596,5 +608,25 @@ gboolean ctl_editable_list_get_editing (CtlEditableList *self);
  * Sets whether the rows show their minus controls.
  */
 void ctl_editable_list_set_editing (CtlEditableList *self, gboolean editing);
+
+/**
+ * ctl_editable_list_get_model:
+ * @self: a `CtlEditableList`
+ *
+ * Returns: (transfer none) (nullable): the rows: a string list (GtkStringList), one row per string;
+ * a deletion the user confirms removes the string
+ */
+GtkStringList *ctl_editable_list_get_model (CtlEditableList *self);
+
+/**
+ * ctl_editable_list_set_model:
+ * @self: a `CtlEditableList`
+ * @model: (nullable): the rows: a string list (GtkStringList), one row per string; a deletion the
+ * user confirms removes the string
+ *
+ * Sets the rows: a string list (GtkStringList), one row per string; a deletion the user confirms
+ * removes the string.
+ */
+void ctl_editable_list_set_model (CtlEditableList *self, GtkStringList *model);
 
 G_END_DECLS

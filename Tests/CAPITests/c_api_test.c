@@ -55,6 +55,55 @@ static GtkWidget *make_picker_view (void)
   return picker;
 }
 
+static GtkWidget *make_editable_list (void)
+{
+  const char *rows[] = { "Milk", "Eggs", NULL };
+  GtkStringList *list = gtk_string_list_new (rows);
+  GtkWidget *editable = ctl_editable_list_new (list);
+  g_object_unref (list);
+  return editable;
+}
+
+/* The row (a box.editable-row: minus, title, Delete) titled `title` among `widget`'s
+   descendants, or NULL. */
+static GtkWidget *
+find_row (GtkWidget *widget, const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_has_css_class (child, "editable-row"))
+        {
+          GtkWidget *label = gtk_widget_get_next_sibling (gtk_widget_get_first_child (child));
+          if (strcmp (gtk_label_get_text (GTK_LABEL (label)), title) == 0)
+            return child;
+        }
+      else
+        {
+          GtkWidget *row = find_row (child, title);
+          if (row)
+            return row;
+        }
+    }
+  return NULL;
+}
+
+/* Runs the main loop until `widget` has a row titled `title`, for up to five seconds. */
+static GtkWidget *
+wait_for_row (GtkWidget *widget, const char *title)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  GtkWidget *row = NULL;
+  while (!(row = find_row (widget, title)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return row;
+}
+
+static void
+remember_deleted_row (CtlEditableList *list, int index, const char *title, GString *deleted)
+{
+  g_string_append_printf (deleted, "%d %s", index, title);
+}
+
 /* Makes `count` instances, each floating, sunk by a container-like reference and dropped. */
 static void
 make_and_destroy (const char *name, Make make, GType type, int count)
@@ -97,6 +146,7 @@ main (void)
     { "CtlPickerView", make_picker_view, ctl_picker_view_get_type },
     { "CtlDatePicker", make_date_picker, ctl_date_picker_get_type },
     { "CtlSearchBar", ctl_search_bar_new, ctl_search_bar_get_type },
+    { "CtlEditableList", make_editable_list, ctl_editable_list_get_type },
   };
   int n = G_N_ELEMENTS (controls);
 
@@ -157,6 +207,32 @@ main (void)
   g_object_unref (cities);
   g_object_unref (drums);
 
+  /* An editable list's rows from a string list, and a deletion confirmed by its buttons. */
+  const char *grocery_names[] = { "Milk", "Eggs", "Bread", NULL };
+  GtkStringList *groceries = gtk_string_list_new (grocery_names);
+  GtkWidget *list = ctl_editable_list_new (groceries);
+  check (ctl_editable_list_get_model (CTL_EDITABLE_LIST (list)) == groceries, "an editable list made with a string list");
+  GString *deleted = g_string_new (NULL);
+  g_signal_connect (list, "row-deleted", G_CALLBACK (remember_deleted_row), deleted);
+  GtkWidget *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 300);
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_present (GTK_WINDOW (window));
+  GtkWidget *eggs = wait_for_row (list, "Eggs");
+  check (eggs != NULL && find_row (list, "Milk") && find_row (list, "Bread"), "the list shows the strings");
+  gtk_string_list_append (groceries, "Tea");
+  check (wait_for_row (list, "Tea") != NULL, "a string appended is a new row");
+  ctl_editable_list_set_editing (CTL_EDITABLE_LIST (list), TRUE);
+  g_signal_emit_by_name (gtk_revealer_get_child (GTK_REVEALER (gtk_widget_get_first_child (eggs))), "clicked");
+  g_signal_emit_by_name (gtk_revealer_get_child (GTK_REVEALER (gtk_widget_get_last_child (eggs))), "clicked");
+  check (g_list_model_get_n_items (G_LIST_MODEL (groceries)) == 3
+         && strcmp (gtk_string_list_get_string (groceries, 1), "Bread") == 0,
+         "the minus, then Delete, removes the row's string");
+  check (strcmp (deleted->str, "1 Eggs") == 0, "row-deleted tells where the row was and its string");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_string_free (deleted, TRUE);
+  g_object_unref (groceries);
+
   GtkWidget *date = g_object_ref_sink (ctl_date_picker_new (2024, 2, 29));
   int year, month, day;
   g_object_get (date, "year", &year, "month", &month, "day", &day, NULL);
@@ -204,11 +280,18 @@ main (void)
   /* A .ui file naming the controls, with a property. */
   GtkBuilder *builder = gtk_builder_new_from_string (
     "<interface><object class='CtlKnob' id='knob'><property name='value'>0.25</property></object>"
-    "<object class='CtlFollowButton' id='follow'><property name='mutual'>true</property></object></interface>", -1);
+    "<object class='CtlFollowButton' id='follow'><property name='mutual'>true</property></object>"
+    "<object class='CtlEditableList' id='list'><property name='model'>"
+    "<object class='GtkStringList'><items><item>Milk</item><item>Eggs</item></items></object>"
+    "</property></object></interface>", -1);
   check (ctl_knob_get_value (CTL_KNOB (gtk_builder_get_object (builder, "knob"))) == 0.25, "a knob from a .ui file");
   check (ctl_follow_button_get_mutual (CTL_FOLLOW_BUTTON (gtk_builder_get_object (builder, "follow"))), "a follow button from a .ui file");
   check (ctl_stateful_button_get_selected (CTL_STATEFUL_BUTTON (gtk_builder_get_object (builder, "follow"))),
          "mutual also follows, through the parent type's accessor");
+  GtkStringList *from_ui = ctl_editable_list_get_model (CTL_EDITABLE_LIST (gtk_builder_get_object (builder, "list")));
+  check (from_ui && g_list_model_get_n_items (G_LIST_MODEL (from_ui)) == 2
+         && strcmp (gtk_string_list_get_string (from_ui, 1), "Eggs") == 0,
+         "an editable list's rows from a .ui file");
   g_object_unref (builder);
 
   g_object_unref (stepper);
