@@ -27,7 +27,7 @@ CONTROLS = [
     (Ctl.DatePicker, lambda: Ctl.DatePicker.new(2024, 2, 29), "month", 3),
     (Ctl.SearchBar, Ctl.SearchBar.new, "text", "new york"),
     (Ctl.SearchResultsView, lambda: GObject.new(Ctl.SearchResultsView), "hexpand", True),
-    (Ctl.EditableList, lambda: GObject.new(Ctl.EditableList), "editing", True),
+    (Ctl.EditableList, lambda: Ctl.EditableList.new(Gtk.StringList.new(["Milk", "Eggs"])), "editing", True),
 ]
 
 
@@ -46,6 +46,29 @@ def pump():
     context = GLib.MainContext.default()
     while context.iteration(False):
         pass
+
+
+def find_row(widget, title):
+    """The row (a box.editable-row: minus, title, Delete) titled `title` under `widget`."""
+    child = widget.get_first_child()
+    while child:
+        if child.has_css_class("editable-row"):
+            if child.get_first_child().get_next_sibling().get_text() == title:
+                return child
+        else:
+            row = find_row(child, title)
+            if row:
+                return row
+        child = child.get_next_sibling()
+    return None
+
+
+def wait_for_row(widget, title):
+    context = GLib.MainContext.default()
+    end = GLib.get_monotonic_time() + 5 * 1000000
+    while not find_row(widget, title) and GLib.get_monotonic_time() < end:
+        context.iteration(False)
+    return find_row(widget, title)
 
 
 def make_and_drop(make, count):
@@ -79,6 +102,27 @@ for gtype, make, name, value in CONTROLS:
     check(control.get_mapped(), f"{gtype.__gtype__.name} shown in a window")
     window.set_child(None)
     del control
+
+# An editable list's rows from a Gtk.StringList: shown, followed, and deleted through its buttons.
+groceries = Gtk.StringList.new(["Milk", "Eggs", "Bread"])
+editable = Ctl.EditableList(model=groceries)
+deleted = []
+editable.connect("row-deleted", lambda _, index, title: deleted.append((index, title)))
+window.set_child(editable)
+window.set_default_size(400, 300)
+window.present()
+check(wait_for_row(editable, "Eggs") is not None, "an editable list shows its Gtk.StringList's strings")
+groceries.append("Tea")
+check(wait_for_row(editable, "Tea") is not None, "a string appended from Python is a new row")
+editable.set_editing(True)
+eggs = find_row(editable, "Eggs")
+eggs.get_first_child().get_child().emit("clicked")
+eggs.get_last_child().get_child().emit("clicked")
+check([groceries.get_string(i) for i in range(groceries.get_n_items())] == ["Milk", "Bread", "Tea"],
+      "the minus, then Delete, removes the row's string")
+check(deleted == [(1, "Eggs")], f"row-deleted tells where the row was and its string: {deleted}")
+window.set_child(None)
+del editable
 
 for gtype, make, _, _ in CONTROLS:
     make_and_drop(make, 100)
