@@ -163,6 +163,29 @@ final class EditableListModelTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// row-deleted tells of a Swift data source's deletions too, with the row's title; a
+    /// deletion the data source refuses emits nothing.
+    func testRowDeletedTellsOfASwiftDataSourcesDeletions() {
+        onMain {
+            let list = EditableList(rowIDs: [4, 5], scheduler: scheduler)
+            let rows = Titles()
+            list.dataSource = rows
+            _ = present(list.widget)
+            var deleted: [String] = []
+            Signal.connect(list.widget, "row-deleted") { arguments in
+                deleted.append("\(arguments.int(1)) \(arguments.string(2) ?? "nil")")
+            }
+            list.handle(.deleteKey(5))
+            list.handle(.tapDelete(5))
+            XCTAssertEqual(deleted, ["1 Row 5"])
+            rows.refusing = true
+            list.handle(.deleteKey(4))
+            list.handle(.tapDelete(4))
+            XCTAssertEqual(deleted, ["1 Row 5"], "a refused deletion is no deletion")
+            withExtendedLifetime(rows) {}
+        }
+    }
+
     /// An object that is not a GtkStringList, which Swift can give (GObject refuses it), is
     /// reported and leaves the rows as they were.
     func testAWrongModelIsReported() {
@@ -195,9 +218,15 @@ final class EditableListModelTests: GtkTestCase, @unchecked Sendable {
     }
 }
 
-/// A data source of rows titled "Row <id>".
+/// A data source of rows titled "Row <id>", which refuses deletions when told to.
 @MainActor
 private final class Titles: EditableListDataSource {
+    var refusing = false
+
+    struct Refused: Error {}
+
     func editableList(_ list: EditableList, titleForRow id: Int) -> String { "Row \(id)" }
-    func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {}
+    func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {
+        if refusing { throw Refused() }
+    }
 }
