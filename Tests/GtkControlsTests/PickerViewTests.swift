@@ -229,6 +229,9 @@ final class PickerViewTests: GtkTestCase, @unchecked Sendable {
             drainEvents()
             XCTAssertEqual(reports.filter { $0.contains("component 1 is a GtkLabel, not a list model") }.count, 1, "got \(reports)")
             XCTAssertEqual(reports.filter { $0.contains(wrongRow) }.count, 1, "got \(reports)")
+            picker.model = ObjectReference(label.rawObject)
+            XCTAssertEqual(picker.model?.object, components.rawObject, "an object that is not a list model is refused")
+            XCTAssertTrue(reports.last?.contains("a GtkLabel is not a list model (GListModel)") == true, "got \(reports)")
             picker.model = nil
             for object in [label.rawObject, rows.rawObject, components.rawObject] { g_object_unref(object) }
         }

@@ -95,11 +95,15 @@ public final class PickerView: ObjectBinding {
 
     /// The components as a `GListModel` of `GListModel`s of strings, one per drum; setting it
     /// replaces the data source, and the picker follows the models' changes. Nil when the
-    /// rows come from a ``dataSource``.
+    /// rows come from a ``dataSource``. An object that is not a list model is reported and
+    /// ignored.
     public var model: ObjectReference? {
         get { listModelSource.map { ObjectReference(gpointer($0.model)) } }
         set {
             guard isUsable(), newValue != model else { return }
+            if let newValue, !newValue.object.isA(g_list_model_get_type()) {
+                return Diagnostics.report("gtkcontrols: CtlPickerView:model: a \(newValue.object.typeName) is not a list model (GListModel): the drums stay as they were")
+            }
             listModelSource?.close()
             listModelSource = newValue.map { PickerListModelSource(model: $0.object, picker: self) }
             dataSource = listModelSource
