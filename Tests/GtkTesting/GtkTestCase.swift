@@ -43,11 +43,15 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
             g_unsetenv("LANGUAGE")
             XCTAssertNotEqual(gtk_init_check(), 0, "gtk_init_check failed on DISPLAY=\(String(cString: display))")
             MainLoopBridge.install()
-            // The stylesheets live as long as the process: load both once, so their closures
-            // are part of every test's baseline.
+            // The stylesheets live as long as the process: load the dark and high-contrast
+            // ones once, so their closures are part of every test's baseline.
             Stylesheet.install()
             let settings = gtk_settings_get_default()!
+            let theme = cgtk_get_string_property(settings.rawObject, "gtk-theme-name")
             cgtk_set_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme", 1)
+            cgtk_set_string_property(settings.rawObject, "gtk-theme-name", "HighContrast")
+            cgtk_set_string_property(settings.rawObject, "gtk-theme-name", theme)
+            g_free(theme)
             cgtk_set_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme", 0)
             Self.isInitialized = true
         }

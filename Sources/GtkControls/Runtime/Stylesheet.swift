@@ -24,12 +24,17 @@ public enum StylesheetSource: Equatable, Sendable {
 }
 
 /// Loads the library's CSS (compiled in: ``LibraryResources``) and keeps it in step with the
-/// dark-theme preference; apps may add their own stylesheets on top, which follow it too.
+/// app's look, dark or light, high contrast or not; apps may add their own stylesheets on
+/// top, which follow the dark look too.
 ///
 /// `gtkcontrols.css` is always loaded, and imports each control's stylesheet
 /// (`knob.css`, `search-bar.css`, …) from its own folder in a fixed order;
-/// `gtkcontrols-dark.css` is added on top while the theme is dark (GTK's `gtk-application-prefer-dark-theme`, a theme name ending in
-/// "-dark" or forced by `GTK_THEME=…:dark`, or GNOME's `color-scheme` set to "prefer-dark").
+/// `gtkcontrols-dark.css` is added on top while the look is dark and
+/// `gtkcontrols-high-contrast.css` while it is high contrast. In an app that runs
+/// libadwaita the look is `AdwStyleManager`'s (`dark`, `high-contrast`); otherwise dark is
+/// GTK's `gtk-application-prefer-dark-theme`, a theme name ending in "-dark" or
+/// `GTK_THEME=…:dark`, and high contrast a HighContrast theme. The library never writes
+/// GtkSettings: following GNOME's dark preference is the app's choice (libadwaita does it).
 /// A stylesheet that cannot be read is reported in one line on stderr and the app keeps
 /// GTK's default styling; a CSS error is reported with its file and line and the rest
 /// applies. `$GTKCONTROLS_CSS_DIR` replaces the library's stylesheets with the files of
@@ -52,6 +57,8 @@ public enum Stylesheet {
     /// The library's first, then the app's in the order added.
     private static var sheets: [Sheet] = []
     private static var isDarkApplied = false
+    private static var isHighContrastApplied = false
+    private static var highContrastProvider: UnsafeMutablePointer<GtkCssProvider>?
 
     /// Loads the library's stylesheets for the default display; does nothing the second time.
     public static func install() {
@@ -59,7 +66,7 @@ public enum Stylesheet {
         self.display = display
         add(LibraryResources.stylesheet("gtkcontrols.css"), dark: LibraryResources.stylesheet("gtkcontrols-dark.css"),
             priority: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION), to: display)
-        followColorScheme(display: display)
+        followLook(display: display)
     }
 
     /// Adds an app's stylesheet on top of the library's, and `dark` on top of it while the
@@ -84,6 +91,8 @@ public enum Stylesheet {
 
     /// Whether the dark stylesheets are in use now.
     public static var isDark: Bool { isDarkApplied }
+    /// Whether the library's high-contrast stylesheet is in use now.
+    public static var isHighContrast: Bool { isHighContrastApplied }
 
     /// A provider with the stylesheet `source`. One that cannot be read is reported through
     /// ``Diagnostics`` as `gtkcontrols: cannot load stylesheet NAME: reason; using default
@@ -124,39 +133,83 @@ public enum Stylesheet {
         sheets.append(Sheet(source: stylesheet, provider: provider, dark: dark, priority: priority))
     }
 
-    private static func followColorScheme(display: OpaquePointer) {
-        let settings = gtk_settings_get_for_display(display)!
-        if let source = g_settings_schema_source_get_default(),
-           let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1) {
-            if g_settings_schema_has_key(schema, "color-scheme") != 0 {
-                let gnome = g_settings_new("org.gnome.desktop.interface")!
-                let apply = {
-                    let scheme = g_settings_get_string(gnome, "color-scheme")!
-                    let dark = String(cString: scheme) == "prefer-dark"
-                    g_free(scheme)
-                    cgtk_set_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
-                }
-                Signal.connect(gnome, "changed::color-scheme") { _ in apply() }
-                apply()
+    /// Follows the look the app runs in: libadwaita's style manager when the app runs
+    /// libadwaita (found at run time, never linked), else GtkSettings and the theme's name.
+    /// The library only reads these: the look is the app's to choose.
+    private static func followLook(display: OpaquePointer) {
+        if !followLibadwaita(display: display) {
+            let settings = gtk_settings_get_for_display(display)!
+            lookSource = .settings(settings)
+            for property in ["notify::gtk-application-prefer-dark-theme", "notify::gtk-theme-name"] {
+                Signal.connect(settings, property) { _ in applyLook(display: display) }
             }
-            g_settings_schema_unref(schema)
+            // An app often initialises the library before libadwaita, which AdwApplication
+            // initialises as it starts: look again once the main loop runs.
+            _ = GLibScheduler().schedule(after: .zero) { _ = followLibadwaita(display: display) }
         }
-        for property in ["notify::gtk-application-prefer-dark-theme", "notify::gtk-theme-name"] {
-            Signal.connect(settings, property) { _ in followDarkPreference(display: display, settings: settings) }
-        }
-        followDarkPreference(display: display, settings: settings)
+        applyLook(display: display)
     }
 
-    private static func followDarkPreference(display: OpaquePointer, settings: OpaquePointer) {
-        let themeName = cgtk_get_string_property(settings.rawObject, "gtk-theme-name")
-        let theme = themeName.map { String(cString: $0) } ?? ""
-        g_free(themeName)
-        let forcedTheme = g_getenv("GTK_THEME").map { String(cString: $0) } ?? ""
-        let dark = cgtk_get_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme") != 0
-            || theme.hasSuffix("-dark") || forcedTheme.hasSuffix(":dark")
-        guard dark != isDarkApplied else { return }
-        isDarkApplied = dark
-        for index in sheets.indices { applyDark(dark, toSheetAt: index, display: display) }
+    /// Follows libadwaita's style manager from now on, if the app runs libadwaita.
+    private static func followLibadwaita(display: OpaquePointer) -> Bool {
+        guard let styleManager = LibadwaitaStyleManager.find() else { return false }
+        lookSource = .libadwaita(styleManager)
+        for property in ["notify::dark", "notify::high-contrast"] {
+            Signal.connect(styleManager, property) { _ in applyLook(display: display) }
+        }
+        applyLook(display: display)
+        return true
+    }
+
+    /// Where the look is read from.
+    private enum LookSource {
+        case settings(OpaquePointer)
+        case libadwaita(UnsafeMutableRawPointer)
+    }
+
+    private static var lookSource: LookSource?
+
+    /// The look now: dark and high contrast, from libadwaita's `AdwStyleManager:dark` and
+    /// `:high-contrast`, or from `gtk-application-prefer-dark-theme`, a theme name ending in
+    /// "-dark" or `GTK_THEME=…:dark`, and a HighContrast theme.
+    private static func currentLook() -> (dark: Bool, highContrast: Bool) {
+        switch lookSource {
+        case .libadwaita(let styleManager):
+            return (cgtk_get_bool_property(styleManager, "dark") != 0, cgtk_get_bool_property(styleManager, "high-contrast") != 0)
+        case .settings(let settings):
+            let themeName = cgtk_get_string_property(settings.rawObject, "gtk-theme-name")
+            let theme = themeName.map { String(cString: $0) } ?? ""
+            g_free(themeName)
+            let forcedTheme = g_getenv("GTK_THEME").map { String(cString: $0) } ?? ""
+            let dark = cgtk_get_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme") != 0
+                || theme.hasSuffix("-dark") || forcedTheme.hasSuffix(":dark")
+            let highContrast = [theme, forcedTheme].contains { $0.hasPrefix("HighContrast") || $0.hasPrefix("Default-hc") }
+            return (dark, highContrast)
+        case nil:
+            return (false, false)
+        }
+    }
+
+    private static func applyLook(display: OpaquePointer) {
+        let look = currentLook()
+        if look.highContrast != isHighContrastApplied {
+            isHighContrastApplied = look.highContrast
+            applyHighContrast(look.highContrast, display: display)
+        }
+        guard look.dark != isDarkApplied else { return }
+        isDarkApplied = look.dark
+        for index in sheets.indices { applyDark(look.dark, toSheetAt: index, display: display) }
+    }
+
+    /// Adds or removes the library's high-contrast sheet, one above its dark variant.
+    private static func applyHighContrast(_ highContrast: Bool, display: OpaquePointer) {
+        if highContrast {
+            let provider = highContrastProvider ?? makeProvider(LibraryResources.stylesheet("gtkcontrols-high-contrast.css"))
+            highContrastProvider = provider
+            gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+        } else if let provider = highContrastProvider {
+            gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+        }
     }
 
     /// Adds or removes the dark variant of the sheet at `index` (made the first time).
