@@ -18,6 +18,7 @@ struct ButtonFace {
     init(in button: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_set_halign(row, GTK_ALIGN_CENTER)
         gtk_widget_set_visible(spinner, 0)
+        gtk_widget_set_visible(image, 0)
         Accessibility.setHidden(spinner, true)
         Accessibility.setHidden(image, true)
         for part in [spinner, image, label] { gtk_box_append(cgtk_box(row), part) }
@@ -36,6 +37,18 @@ struct ButtonFace {
     func setIcon(_ name: String) {
         gtk_image_set_from_icon_name(OpaquePointer(image), name.isEmpty ? nil : name)
         gtk_widget_set_visible(image, name.isEmpty ? 0 : 1)
+    }
+
+    /// A still copy of a face showing `title` and `iconName`, with a spinner when `spinning`:
+    /// as wide as that face, for a container that keeps room for the widest of several.
+    /// Hidden from assistive technologies.
+    static func sizer(title: String, iconName: String?, spinning: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let sizer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        if spinning { gtk_box_append(cgtk_box(sizer), gtk_spinner_new()) }
+        if let iconName { gtk_box_append(cgtk_box(sizer), gtk_image_new_from_icon_name(iconName)) }
+        gtk_box_append(cgtk_box(sizer), gtk_label_new(title))
+        Accessibility.setHidden(sizer, true)
+        return sizer
     }
 
     /// Shows a turning spinner before the icon, or hides it.

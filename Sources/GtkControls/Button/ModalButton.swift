@@ -78,6 +78,10 @@ public final class ModalButton: Control {
     private let store: ControlStore<ModalButtonState>
     private let face: ButtonFace
     private let progressBar = gtk_progress_bar_new()!
+    /// The face, beside a still copy of each mode's faces: as a homogeneous stack, it keeps
+    /// the button as wide as its widest mode, so the button does not change width as it
+    /// walks them.
+    private let faces = gtk_stack_new()!
     private let stopButton = gtk_button_new_from_icon_name("process-stop-symbolic")!
 
     /// A button over `modes`; throws ``/ControlCore/ModalButtonError`` for an empty sequence or a final
@@ -87,6 +91,11 @@ public final class ModalButton: Control {
         let instance = Self.type.instantiate()
         let button = gtk_button_new()!
         face = ButtonFace(in: button)
+        g_object_ref(face.row.rawObject)
+        gtk_box_remove(cgtk_box(face.body), face.row)
+        gtk_stack_add_child(OpaquePointer(faces), face.row)
+        g_object_unref(face.row.rawObject)
+        gtk_box_prepend(cgtk_box(face.body), faces)
         for name in ["stateful-button", "modal-button-main"] { gtk_widget_add_css_class(button, name) }
         gtk_widget_set_parent(button, instance)
         gtk_widget_add_css_class(stopButton, "modal-button-stop")
@@ -180,6 +189,20 @@ public final class ModalButton: Control {
 
     private static let workKey = "work"
 
+    /// Replaces the still copies of the faces with those of `modes`, each idle and busy.
+    private func keepRoom(for modes: [ModalButtonMode]) {
+        while let sizer = gtk_widget_get_last_child(faces), sizer != face.row {
+            gtk_stack_remove(OpaquePointer(faces), sizer)
+        }
+        for mode in modes {
+            gtk_stack_add_child(OpaquePointer(faces), ButtonFace.sizer(title: mode.title, iconName: mode.iconName, spinning: false))
+            if let busyTitle = mode.busyTitle {
+                gtk_stack_add_child(OpaquePointer(faces), ButtonFace.sizer(title: busyTitle, iconName: mode.iconName, spinning: true))
+            }
+        }
+        gtk_stack_set_visible_child(OpaquePointer(faces), face.row)
+    }
+
     private func render(_ old: ModalButtonState?, _ new: ModalButtonState) {
         if old?.title != new.title {
             face.setTitle(new.title)
@@ -200,6 +223,7 @@ public final class ModalButton: Control {
             }
         }
         if old?.isEnabled != new.isEnabled { send(.setEnabled(new.isEnabled)) }
+        if old?.modes != new.modes { keepRoom(for: new.modes) }
         guard let old else { return }
         if old.modes != new.modes { Self.modesProperty.notify(self) }
         if old.index != new.index { Self.modeIndexProperty.notify(self) }
