@@ -71,11 +71,18 @@ extension GalleryScene {
             }
         }
 
-    private static let steppers: [GalleryScene] = [("minimum", "At its minimum (0)", 0.0), ("middle", "In the middle (5)", 5), ("maximum", "At its maximum (10)", 10)]
-        .map { state, caption, value in
+    private static let steppers: [GalleryScene] = [
+        ("minimum", "At its minimum (0)", 0.0, true), ("middle", "In the middle (5)", 5, true), ("maximum", "At its maximum (10)", 10, true),
+        ("disabled", "Disabled (5)", 5, false),
+    ].map { state, caption, value, enabled in
             GalleryScene(control: "Stepper", state: state, caption: caption) { stage in
-                let stepper = Stepper(configuration: try .init(minimum: 0, maximum: 10), value: value, scheduler: ManualScheduler())
+                let scheduler = ManualScheduler()
+                let stepper = Stepper(configuration: try .init(minimum: 0, maximum: 10), value: value, scheduler: scheduler)
                 stepper.setAccessibleLabel("Quantity")
+                stepper.isEnabled = enabled
+                // The store's effects (− and + follow the ends once an event is over) run as
+                // they would on GLib's loop.
+                scheduler.runAll()
                 let label = gtk_label_new(Stepper.format(value))!
                 let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
                 gtk_box_append(cgtk_box(row), label)
@@ -287,7 +294,8 @@ extension GalleryScene {
         GalleryScene(control: "EditableList", state: state, caption: caption) { stage in
             let source = GalleryListSource(titles: ["Apples", "Bread", "Coffee", "Eggs"])
             stage.keep(source)
-            let list = EditableList(rowIDs: Array(source.titles.indices), scheduler: ManualScheduler())
+            let scheduler = ManualScheduler()
+            let list = EditableList(rowIDs: Array(source.titles.indices), scheduler: scheduler)
             list.dataSource = source
             list.accessibleLabel = "Groceries"
             gtk_widget_set_size_request(list.widget, 280, 200)
@@ -295,6 +303,7 @@ extension GalleryScene {
             let window = stage.show(list.widget)
             if confirming {
                 list.handle(.tapMinus(2))
+                scheduler.runAll()
                 stage.settle(window)
             }
             return window

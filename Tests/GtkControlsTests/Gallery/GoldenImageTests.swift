@@ -87,7 +87,7 @@ final class GoldenImageTests: GtkTestCase, GalleryStage, @unchecked Sendable {
     // MARK: Rendering
 
     /// `scene` rendered by its window's renderer; its windows are closed again.
-    @MainActor private func render(_ scene: GalleryScene) throws -> RenderedImage {
+    @MainActor func render(_ scene: GalleryScene, inspecting inspect: ((UnsafeMutablePointer<GtkWidget>, RenderedImage) throws -> Void)? = nil) throws -> RenderedImage {
         defer {
             for window in sceneWindows.reversed() { gtk_window_destroy(cgtk_window(window)) }
             sceneWindows.removeAll()
@@ -96,7 +96,9 @@ final class GoldenImageTests: GtkTestCase, GalleryStage, @unchecked Sendable {
         let window = try scene.make(self)
         let renderer = gtk_native_get_renderer(gtk_widget_get_native(window)).map { String(cString: cgtk_type_name($0.rawObject)) }
         XCTAssertEqual(renderer, "GskCairoRenderer", "\(scene.control) \(scene.state) was not drawn with cairo")
-        return try RenderedImage(window)
+        let image = try RenderedImage(window)
+        try inspect?(window, image)
+        return image
     }
 
     @MainActor func show(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
