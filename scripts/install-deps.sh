@@ -9,7 +9,8 @@
 #   scripts/install-deps.sh --gallery  also optipng, for the gallery and golden images (scripts/gallery.sh)
 # libsqlite3-dev (the same name on Debian 12 and 13) keeps the demo's meal plan; gettext's
 # msgfmt compiles the translations during the build; `locales` has the locale sources from
-# which the translation tests compile German and Arabic locales.
+# which the translation tests compile German and Arabic locales; gir1.2-adw-1 lets a test
+# show the controls in a libadwaita window (the library itself never needs libadwaita).
 # Uses sudo only when not root. The Swift toolchain itself is not an apt package: it must
 # already be on PATH (https://www.swift.org/install/linux/).
 set -euo pipefail
@@ -20,7 +21,7 @@ if [[ "${1:-}" == "--install" || "${1:-}" == "--test" || "${1:-}" == "--bench" |
 fi
 if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" || "${1:-}" == "--gallery" ]]; then
   packages+=(xvfb xauth x11-utils dbus at-spi2-core xdotool python3-pyatspi imagemagick appstream desktop-file-utils libglib2.0-bin
-             weston libgl1-mesa-dri e2fsprogs orca gir1.2-gtk-4.0 python3-gi gjs locales)
+             weston libgl1-mesa-dri e2fsprogs orca gir1.2-gtk-4.0 gir1.2-adw-1 python3-gi gjs locales)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(gtk-4-examples python3-matplotlib)

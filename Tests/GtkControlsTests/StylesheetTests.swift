@@ -18,6 +18,23 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testHighContrastStylesheetFollowsAHighContrastTheme() {
+        onMain {
+            Stylesheet.install()
+            let settings = gtk_settings_get_default()!
+            let theme = cgtk_get_string_property(settings.rawObject, "gtk-theme-name")
+            defer {
+                cgtk_set_string_property(settings.rawObject, "gtk-theme-name", theme)
+                g_free(theme)
+            }
+            cgtk_set_string_property(settings.rawObject, "gtk-theme-name", "HighContrast")
+            XCTAssertTrue(Stylesheet.isHighContrast)
+            XCTAssertFalse(Stylesheet.isDark, "HighContrast is light")
+            cgtk_set_string_property(settings.rawObject, "gtk-theme-name", "Adwaita")
+            XCTAssertFalse(Stylesheet.isHighContrast)
+        }
+    }
+
     func testLibraryStylesApplyToAStatefulButton() {
         onMain {
             Stylesheet.install()
@@ -56,7 +73,7 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
     /// every import is found and every file parses without a word.
     func testTheLibrarysStylesheetImportsEveryControlsFileCleanly() throws {
         try onMain {
-            for name in ["gtkcontrols.css", "gtkcontrols-dark.css"] {
+            for name in ["gtkcontrols.css", "gtkcontrols-dark.css", "gtkcontrols-high-contrast.css"] {
                 let reports = collectReports { g_object_unref(Stylesheet.makeProvider(LibraryResources.stylesheet(name)).rawObject) }
                 XCTAssertEqual(reports, [], name)
             }
@@ -73,7 +90,7 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
             var present: Set<String> = []
             var cursor = 0
             while let file = files[cursor] { present.insert(String(cString: file)); cursor += 1 }
-            XCTAssertEqual(Set(imported), present.subtracting(["gtkcontrols.css", "gtkcontrols-dark.css"]), "imported: \(imported)")
+            XCTAssertEqual(Set(imported), present.subtracting(["gtkcontrols.css", "gtkcontrols-dark.css", "gtkcontrols-high-contrast.css"]), "imported: \(imported)")
             XCTAssertEqual(imported.first, "accent.css", "the accent colour is defined before the files that use it")
         }
     }
