@@ -8,22 +8,40 @@
 #   scripts/gallery.sh --update-golden  the golden-image test's references for this system's
 #                                       GTK (Tests/Fixtures/golden/gtk-4.MINOR/); for GTK 4.18:
 #                                       scripts/debian13.sh scripts/gallery.sh --update-golden
-# What it writes is made anew each time, then optimised without loss by optipng.
+#   scripts/gallery.sh --libadwaita     the controls in a libadwaita window, light and dark with
+#                                       the purple accent (docs/gallery/libadwaita/); made on
+#                                       Debian 13 (libadwaita 1.7):
+#                                       scripts/debian13.sh scripts/gallery.sh --libadwaita
+# What it writes is optimised without loss by optipng.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 case "${1:-}" in
   "") mode=gallery; folders=(docs/gallery Sources/GtkControls/GtkControls.docc/Resources/Gallery) ;;
   --update-golden) mode=update; folders=("Tests/Fixtures/golden/gtk-$(pkg-config --modversion gtk4 | cut -d. -f1,2)") ;;
-  *) echo "usage: scripts/gallery.sh [--update-golden]" >&2; exit 2 ;;
+  --libadwaita) mode=libadwaita; folders=(docs/gallery/libadwaita) ;;
+  *) echo "usage: scripts/gallery.sh [--update-golden | --libadwaita]" >&2; exit 2 ;;
 esac
 scripts/install-deps.sh --gallery
 
 swift build --build-tests
-rm -rf "${folders[@]}"
+# What it writes is made anew; the libadwaita pictures, made on Debian 13 by --libadwaita, stay.
+for folder in "${folders[@]}"; do
+  [[ ! -d "$folder" ]] || find "$folder" -mindepth 1 -maxdepth 1 ! -name libadwaita -exec rm -rf {} +
+done
 # A throwaway home: GTK and AT-SPI write settings there.
 export HOME="$(mktemp -d)"
 trap 'rm -rf "$HOME"' EXIT
-GTKCONTROLS_GOLDEN=$mode GSK_RENDERER=cairo G_DEBUG=fatal-criticals \
-  scripts/with-display.sh swift test --skip-build --filter GoldenImageTests
+if [[ $mode == libadwaita ]]; then
+  make --no-print-directory introspection CONFIG=debug
+  mkdir -p docs/gallery/libadwaita
+  for scheme in light dark; do
+    GI_TYPELIB_PATH=.build/introspection/debug LD_LIBRARY_PATH=.build/introspection/debug \
+      ADW_DEBUG_COLOR_SCHEME=prefer-$scheme ADW_DEBUG_ACCENT_COLOR=purple GSK_RENDERER=cairo \
+      scripts/with-display.sh /usr/bin/python3 Tests/UITests/controls_in_libadwaita.py "$PWD/docs/gallery/libadwaita/$scheme.png"
+  done
+else
+  GTKCONTROLS_GOLDEN=$mode GSK_RENDERER=cairo G_DEBUG=fatal-criticals \
+    scripts/with-display.sh swift test --skip-build --filter GoldenImageTests
+fi
 find "${folders[@]}" -name '*.png' -print0 | xargs -0 -n 20 -P "$(nproc)" optipng -quiet -o2 -strip all
 du -sh "${folders[@]}"

@@ -3,8 +3,12 @@ on its paths, and libadwaita's look set by its debug variables: ADW_DEBUG_COLOR_
 ADW_DEBUG_HIGH_CONTRAST, ADW_DEBUG_ACCENT_COLOR). An Adw.Application's window holds a knob and a
 mutual follow button; once it is shown, prints what libadwaita's style manager says and the
 colours the library's stylesheets gave the controls, as one JSON line. The library is
-initialised before libadwaita, as an app that calls Ctl.init() at start does."""
+initialised before libadwaita, as an app that calls Ctl.init() at start does.
+
+With a path as its argument, it also saves the window, with a few more controls beside
+those, as a PNG file there: the gallery's libadwaita pictures (scripts/gallery.sh --libadwaita)."""
 import json
+import subprocess
 import sys
 
 import gi
@@ -32,7 +36,17 @@ def accent_node(knob):
     return child
 
 
+def save(window, path):
+    """A screenshot of the window (X11: xdotool finds it, ImageMagick's import takes it) in the
+    PNG file `path`."""
+    found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", window.get_title()],
+                           capture_output=True, text=True, check=True)
+    subprocess.run(["import", "-window", found.stdout.split()[0], path], check=True)
+
+
 def report(window, knob, follow, plain):
+    if len(sys.argv) > 1:
+        save(window, sys.argv[1])
     manager = Adw.StyleManager.get_default()
     print(json.dumps({
         "libadwaita": f"{Adw.get_major_version()}.{Adw.get_minor_version()}",
@@ -53,8 +67,25 @@ def activate(app):
     follow = Ctl.FollowButton.new()
     follow.set_property("mutual", True)
     plain = Gtk.Label(label="Text")
-    for widget in (knob, follow, plain):
+    extras = []
+    if len(sys.argv) > 1:
+        stepper = Ctl.Stepper.new(0, 10, 1)
+        stepper.set_property("value", 4.0)
+        switch = Ctl.Switch.new()
+        switch.set_property("active", True)
+        progress = Ctl.ProgressView.new()
+        progress.set_property("progress", 0.6)
+        modal = Ctl.ModalButton.new(["Download", "Install", "Complete!"])
+        shopping = Ctl.EditableList.new(Gtk.StringList.new(["Apples", "Bread", "Coffee"]))
+        shopping.set_property("editing", True)
+        shopping.set_size_request(260, 150)
+        extras = [stepper, switch, progress, modal, shopping]
+        for widget in (stepper, switch, modal):
+            widget.set_halign(Gtk.Align.START)
+    for widget in (knob, follow, plain, *extras):
         box.append(widget)
+    for setMargin in (box.set_margin_top, box.set_margin_bottom, box.set_margin_start, box.set_margin_end):
+        setMargin(12)
     window.set_content(box)
     window.present()
     # Measured once the window has been drawn with the stylesheets in place.

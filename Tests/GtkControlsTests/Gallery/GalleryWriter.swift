@@ -57,6 +57,21 @@ import XCTest
             \(controls.map { "[\($0)](#\($0.lowercased()))" }.joined(separator: " · "))
 
             """
+        if g_file_test("\(Self.folder)/libadwaita/light.png", G_FILE_TEST_EXISTS) != 0 {
+            text += """
+
+                ## In a libadwaita app
+
+                The controls in an `Adw.ApplicationWindow` on Debian 13 (GTK 4.18, libadwaita 1.7),
+                light and dark, with the purple system accent: they follow libadwaita's style manager.
+                `scripts/debian13.sh scripts/gallery.sh --libadwaita` makes these two pictures.
+
+                | light | dark |
+                | --- | --- |
+                | ![The controls in a light libadwaita window with the purple accent](libadwaita/light.png) | ![The controls in a dark libadwaita window with the purple accent](libadwaita/dark.png) |
+
+                """
+        }
         for control in controls {
             text += "\n## \(control)\n\n| state | " + appearances.map(\.title).joined(separator: " | ") + " |\n"
             text += "| --- |" + String(repeating: " --- |", count: appearances.count) + "\n"
