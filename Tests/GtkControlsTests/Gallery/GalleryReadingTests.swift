@@ -69,7 +69,8 @@ extension GoldenImageTests {
     /// HighContrast is never lower than Adwaita. Each part is measured from the pixels: the
     /// scene is rendered again with the part hidden, which gives what is behind it; text
     /// by its strongest pixel (a glyph's core), a graphic by its commonest colour (its fill).
-    /// Inactive parts are exempt, as WCAG exempts them, except what a busy control shows.
+    /// Inactive parts are exempt, as WCAG exempts them, except what a busy or loading control
+    /// shows.
     /// The figures go to test-artifacts/golden/gtk-4.MINOR/contrast.md.
     func testEveryTextAndControlGraphicIsReadable() throws {
         try requireCairo()
@@ -116,12 +117,12 @@ extension GoldenImageTests {
     }
 
     /// The texts and control graphics shown in `window`: labels, icons, spinners and the
-    /// editable list's delete controls that are drawn and active (or busy).
+    /// editable list's delete controls that are drawn and active (or busy, or loading).
     @MainActor private static func readableParts(of window: UnsafeMutablePointer<GtkWidget>) -> [ReadablePart] {
         var parts: [ReadablePart] = []
         func visit(_ widget: UnsafeMutablePointer<GtkWidget>, busy: Bool) {
             guard gtk_widget_get_mapped(widget) != 0, gtk_widget_get_opacity(widget) > 0 else { return }
-            let busy = busy || gtk_widget_has_css_class(widget, "busy") != 0
+            let busy = busy || gtk_widget_has_css_class(widget, "busy") != 0 || gtk_widget_has_css_class(widget, "loading") != 0
             let active = gtk_widget_is_sensitive(widget) != 0 || busy
             let type = String(cString: cgtk_type_name(widget.rawObject))
             if active {
