@@ -33,7 +33,7 @@ ifneq ($(words $(VERSION_PARTS)),3)
 $(error Sources/GtkControls/Runtime/Version.swift gives no MAJOR.MINOR.PATCH version: '$(VERSION)')
 endif
 
-.PHONY: build install install-demo install-library uninstall uninstall-demo uninstall-library introspection docs update-po api-listing c-api version gallery update-golden FORCE
+.PHONY: build install install-demo install-library uninstall uninstall-demo uninstall-library introspection docs update-po api-listing c-api version dist release gallery update-golden FORCE
 
 build:
 	swift build -c $(CONFIG) --product ControlsDemo
@@ -174,6 +174,29 @@ c-api:
 # Prints the version (scripts/package-version-test.sh tags a clone with it).
 version:
 	@echo $(VERSION)
+
+# The release tarball, gtkcontrols-VERSION.tar.xz, of the committed sources (git archive HEAD):
+# everything a build needs is committed, the generated C header and CAPI+Generated.swift
+# included, and the build makes the rest (the GResource, the translations). Refuses when the
+# work tree has uncommitted changes, which the tarball would silently leave out.
+# scripts/dist-test.sh builds, tests and installs a tarball unpacked where no .git is.
+DIST := gtkcontrols-$(VERSION)
+dist:
+	@git diff --quiet HEAD || { echo "make dist: the work tree has uncommitted changes; commit them first (the tarball is made from HEAD)" >&2; exit 1; }
+	git archive --format=tar --prefix=$(DIST)/ HEAD | xz > $(DIST).tar.xz
+	@echo "dist: $(DIST).tar.xz"
+
+# A release: tags HEAD v$(VERSION) (annotated) and makes its tarball. Refuses unless CHANGELOG.md
+# has the version's entry (Keep a Changelog: "## [$(VERSION)] - YYYY-MM-DD"), the tag is new and
+# nothing is left uncommitted. Push the tag (git push origin v$(VERSION)) and publish the tarball.
+release:
+	@grep -Eq '^## \[$(subst .,\.,$(VERSION))\] - [0-9]{4}-[0-9]{2}-[0-9]{2}$$' CHANGELOG.md \
+	  || { echo "make release: CHANGELOG.md has no entry '## [$(VERSION)] - YYYY-MM-DD' for the version in Sources/GtkControls/Runtime/Version.swift" >&2; exit 1; }
+	@! git rev-parse --quiet --verify refs/tags/v$(VERSION) >/dev/null \
+	  || { echo "make release: the tag v$(VERSION) exists already; raise the version in Sources/GtkControls/Runtime/Version.swift" >&2; exit 1; }
+	@git diff --quiet HEAD || { echo "make release: the work tree has uncommitted changes; commit them first" >&2; exit 1; }
+	git tag --annotate --message "GtkControls $(VERSION)" v$(VERSION)
+	$(MAKE) --no-print-directory dist
 
 # API documentation with DocC: one archive for ControlCore, SearchEngine, ControlText and GtkControls, which link to each
 # other, written to .build/docs/GtkControls.doccarchive (open its index.html through any static

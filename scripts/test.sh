@@ -2,7 +2,8 @@
 # Runs every test, on this machine's system and again inside a Debian 13 root (GTK 4.18, glibc
 # 2.41, Orca 48; scripts/debian13.sh makes and caches it): the headless core tests; the public
 # API against its listing (api/) and the C API's generated files against their declarations; an
-# app depending on GtkControls by version; short kill -9, full-disk and read-only tests of
+# app depending on GtkControls by version; the release tarball built, tested and installed
+# where no .git is; short kill -9, full-disk and read-only tests of
 # saving (these mount file systems: root); the widget tests on a private Xvfb under both of
 # GTK's renderers (cairo and GL); the library installed
 # into an empty prefix and used from C, Python, JavaScript and Vala; the UI tests on Xvfb
@@ -50,6 +51,8 @@ if [[ ${#failed[@]} -eq 0 ]]; then
   part "public API listing up to date (make api-listing)" /usr/bin/python3 scripts/api-listing.py --check
   part "C API generated files up to date (make c-api)" "$(swift build --show-bin-path)/CAPIGenerator" --check
   part "GtkControls as a versioned package: a git URL and from: VERSION" scripts/package-version-test.sh
+  part "release tarball (make dist) unpacked without .git: builds, core tests, installs; make release checks the changelog" \
+    scripts/dist-test.sh
   part "kill -9 during saves, 50 kills (headless)" scripts/kill-during-save.py --kills=50 --strict
   part "saving on a full disk and on a file system gone read-only (headless)" \
     bash -c 'scripts/kill-during-save.py --disk-full && scripts/kill-during-save.py --read-only'
