@@ -2,8 +2,8 @@
 # GtkControls as a versioned Swift package: an app depends on it through a git URL and a
 # version requirement, `.package(url: "file://…/gtkcontrols", from: "X.Y.Z")`, as apps depend
 # on packages, not by path. The repository is cloned (its committed HEAD) into a temporary
-# folder and tagged there with the version the library says it is (gtkControlsVersion; no tag
-# is made in this checkout); a new package resolves the requirement against the tag, builds
+# folder and tagged there as `make release` tags it, v + the version the library says it is
+# (gtkControlsVersion; no tag is made in this checkout); a new package resolves the requirement against the tag, builds
 # and runs. Also checks that CHANGELOG.md's newest release is that version. SwiftPM resolves
 # file:// URLs without a network; GtkControls' own dependencies come from the machine's
 # package mirror, as for every build here.
@@ -21,8 +21,8 @@ grep -qx '## \[Unreleased\]' "$root/CHANGELOG.md" || fail "CHANGELOG.md has no '
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 # Named as the repository is, so the package identity is "gtkcontrols", as for an app.
-git clone --quiet "$root" "$scratch/gtkcontrols"
-git -C "$scratch/gtkcontrols" tag "$version"
+git clone --quiet --no-tags "$root" "$scratch/gtkcontrols"
+git -C "$scratch/gtkcontrols" tag "v$version"
 
 mkdir -p "$scratch/App/Sources/App"
 cat >"$scratch/App/Package.swift" <<EOF
