@@ -83,7 +83,7 @@ def c_listing():
     """gtkcontrols.h without comments or blank lines, then the ctl_ functions the library exports
     that the header does not declare; every function it declares must be exported."""
     with open(HEADER) as file:
-        header = re.sub(r"/\*.*?\*/", "", file.read(), flags=re.DOTALL)
+        header = re.sub(r"/\*.*?\*/|^//[^\n]*", "", file.read(), flags=re.DOTALL | re.MULTILINE)
     declarations = [" ".join(line.split()) for line in header.splitlines() if line.strip()]
     if not os.path.exists(C_LIBRARY):
         sys.exit(f"error: {C_LIBRARY} is missing: run `swift build` first")

@@ -57,10 +57,15 @@ guard declared == registered else {
          + "missing \(registered.subtracting(declared).sorted()), not registered \(declared.subtracting(registered).sorted())")
 }
 guard let template = contents("\(folder)/gtkcontrols.h.in") else { fail("\(folder)/gtkcontrols.h.in is missing") }
+// The template's first lines, its SPDX licence comment, begin every generated file: `//` is a
+// comment in C and in Swift alike.
+let templateLines = template.split(separator: "\n", omittingEmptySubsequences: false)
+let licence = templateLines.prefix { $0.hasPrefix("// SPDX-") }.map(String.init)
+guard !licence.isEmpty else { fail("\(folder)/gtkcontrols.h.in must begin with its licence, `// SPDX-…` lines") }
 let files: [(path: String, text: String)]
 do {
-    files = [("\(folder)/gtkcontrols.h", try header(template: template, types: cTypes)),
-             ("\(folder)/CAPI+Generated.swift", try swiftEntryPoints(types: cTypes))]
+    files = [("\(folder)/gtkcontrols.h", try header(licence: licence, template: templateLines.dropFirst(licence.count), types: cTypes)),
+             ("\(folder)/CAPI+Generated.swift", try swiftEntryPoints(licence: licence, types: cTypes))]
 } catch {
     fail(error.description)
 }
