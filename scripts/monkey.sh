@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A long monkey run: seeded random pointer and keyboard input on every page of the demo on a
 # private display. Prints the seed; a failure keeps a screenshot in test-artifacts/.
-#   scripts/monkey.sh [--seed N] [--events-per-page N]
+#   scripts/monkey.sh [--seed N | --known-seeds] [--events-per-page N]
+# --known-seeds runs every seed of Tests/Fixtures/monkey-seeds.txt, which must keep passing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --test

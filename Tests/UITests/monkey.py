@@ -3,6 +3,9 @@ running demo, with G_DEBUG=fatal-criticals. No crash, no GTK critical or warning
 of it. A failure prints its seed and keeps a screenshot, so it can be replayed:
 
     scripts/monkey.sh --seed SEED [--events-per-page N]
+
+Seeds that once found a bug, fixed since, are kept in Tests/Fixtures/monkey-seeds.txt and must
+keep passing: `scripts/monkey.sh --known-seeds` runs each of them.
 """
 import argparse
 import os
@@ -24,8 +27,17 @@ SIDEBAR_WIDTH = 230
 HEADER_HEIGHT = 56
 
 
+SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "monkey-seeds.txt")
+
+
 class MonkeyFailure(AssertionError):
     pass
+
+
+def known_seeds():
+    """The seeds of Tests/Fixtures/monkey-seeds.txt, in its order: one a line, `#` comments."""
+    with open(SEEDS) as file:
+        return [int(line.split("#")[0]) for line in file if line.split("#")[0].strip()]
 
 
 def window_geometry():
@@ -156,14 +168,18 @@ def find(root, role, name):
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description="Random input on every page of ControlsDemo.")
     parser.add_argument("--seed", type=int, default=int(time.time()))
+    parser.add_argument("--known-seeds", action="store_true", help="run every seed of Tests/Fixtures/monkey-seeds.txt")
     parser.add_argument("--events-per-page", type=int, default=2000)
     options = parser.parse_args()
-    print(f"monkey: seed {options.seed}, {options.events_per_page} events a page", flush=True)
-    try:
-        total = run(options.seed, options.events_per_page)
-    except MonkeyFailure as failure:
-        print(failure, flush=True)
-        print("monkey: 0 passed, 1 failed", flush=True)
-        sys.exit(1)
-    print(f"monkey: {total} events, no crash and no GTK warning", flush=True)
-    print("monkey: 1 passed, 0 failed", flush=True)
+    failed = 0
+    seeds = known_seeds() if options.known_seeds else [options.seed]
+    for seed in seeds:
+        print(f"monkey: seed {seed}, {options.events_per_page} events a page", flush=True)
+        try:
+            total = run(seed, options.events_per_page)
+            print(f"monkey: {total} events, no crash and no GTK warning", flush=True)
+        except MonkeyFailure as failure:
+            print(failure, flush=True)
+            failed += 1
+    print(f"monkey: {len(seeds) - failed} passed, {failed} failed", flush=True)
+    sys.exit(1 if failed else 0)
