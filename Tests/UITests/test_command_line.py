@@ -37,6 +37,12 @@ class CommandLineTest(unittest.TestCase):
         result = self.run_demo("--version")
         self.assertEqual((result.returncode, result.stdout, result.stderr), (0, f"ControlsDemo {newest}\n", ""))
 
+    def test_the_demo_links_no_foundation(self):
+        """Foundation's pages would weigh on the demo's memory (docs/benchmarks.md, Peak RSS):
+        the meal files' JSON goes through json-glib instead."""
+        libraries = subprocess.run(["ldd", demo_binary()], capture_output=True, text=True, check=True).stdout
+        self.assertNotIn("libFoundation", libraries)
+
     def test_gapplication_options_are_listed_and_taken(self):
         """GTK 4 has no command-line options of its own (GTK 3's --display and --gtk-debug are
         gone); what GtkApplication adds are GApplication's, as in every GNOME app."""
