@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Builds and installs GtkControls the way a GNOME library is installed — the C library
 # libgtkcontrols-1.so.0 with its header, pkg-config file, GIR, typelib, Vala bindings and
 # translations — and ControlsDemo with its data, the sample plugins and desktop files.

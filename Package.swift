@@ -1,6 +1,8 @@
 // swift-tools-version: 6.3;(experimentalCGen)
 // (experimentalCGen: SwiftPM builds the C that the GResourceCompiler plugin generates; without it
 // SwiftPM 6.3 drops plugin-generated C with a warning.)
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import PackageDescription
 
 let package = Package(

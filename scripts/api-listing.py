@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """The public API as text a reviewer reads in a diff: api/MODULE.txt for each Swift module of the
 API (every public Swift declaration, one a line, sorted by its path, after the modules it
 re-exports) and api/gtkcontrols-1.txt

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """Writes the report of a benchmark run: DIRECTORY/README.md with SVG charts beside it, from
 the results-RENDERER.json files that scripts/benchmark.sh left in DIRECTORY. Each chart and
 each table names the machine, the system, the GTK version, the renderer and the date of the

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Builds the benchmarks in release mode and runs them on a private Xvfb display, once under
 # each of GTK's renderers (cairo, then GL on Mesa's llvmpipe) or under the one given. Each
 # figure stands beside GTK's own programs and widgets drawn with the same renderer. Prints

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Builds Tests/CAPITests/c_api_test.c against libGtkControlsC.so and gtkcontrols.h, as a C app
 # would, and runs it (on a display: it makes widgets). Run after `swift build`.
 set -euo pipefail

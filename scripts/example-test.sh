@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Builds Examples/Downloads as an app is built — a package of its own that depends on
 # GtkControls by path, debug — and copies its binary, with any shared library it loads from
 # the build folder but nothing of the library's assets, into an empty temporary prefix. Run

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Extracts the translatable messages of a text domain into a template:
 #   scripts/extract-messages.sh DOMAIN OUTPUT.pot
 # The sources are the files and folders po/DOMAIN/POTFILES lists. xgettext has no Swift

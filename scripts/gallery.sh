@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Renders every control in every state that matters, in Adwaita, Adwaita dark, HighContrast
 # and right to left, with GTK's cairo renderer on a private Xvfb: the scenes of
 # Tests/GtkControlsTests/Gallery/GalleryScenes.swift, rendered by GoldenImageTests.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Installs the Debian/Ubuntu packages GtkControls needs, if any are missing.
 #   scripts/install-deps.sh            build and run the demo
 #   scripts/install-deps.sh --install  also `make install`: g-ir-scanner, vapigen (valac) and patchelf

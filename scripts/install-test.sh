@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Installs GtkControls with `make install` (debug: the build and `make introspection
 # CONFIG=debug` of the test command are reused) into an empty temporary prefix, checks the
 # installed names, then builds and runs the thermostat of Examples/ in C, Python, JavaScript

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """Saves meals under force: kills MealSaver with SIGKILL at random moments, and starves it of
 disk, and checks the database each time.
 

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Opens and closes every demo page 1,000 times (or LIFECYCLE_ROUNDS) on a private display and
 # checks that nothing is left behind: live wrappers and closures back to zero, RSS flat.
 # GTK 4.8's AT-SPI bridge keeps about 2 KiB per thousand widgets it has seen (measured: +2.1 MiB

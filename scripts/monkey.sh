@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # A long monkey run: seeded random pointer and keyboard input on every page of the demo on a
 # private display. Prints the seed; a failure keeps a screenshot in test-artifacts/.
 #   scripts/monkey.sh [--seed N | --known-seeds] [--events-per-page N]

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # GtkControls as a versioned Swift package: an app depends on it through a git URL and a
 # version requirement, `.package(url: "file://…/gtkcontrols", from: "X.Y.Z")`, as apps depend
 # on packages, not by path. The repository is cloned (its committed HEAD) into a temporary

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /* Prints a GTK-Doc comment for every property of every GtkControls type, from the blurb the
  * library gives it, for g-ir-scanner to put into the GIR (`make introspection`). The blurbs are
  * the one place the properties are described, so the GIR never drifts from the library. */

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Builds ControlsDemo and runs it, installing the system packages it needs first.
 # Arguments go to the demo: scripts/run-demo.sh --page button-states
 set -euo pipefail

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Runs the widget tests (the library's and the demo's) under AddressSanitizer (in its own build folder, .build-asan) on a
 # private display. Leak reports are off: GTK, fontconfig and the AT-SPI bridge keep caches
 # for the life of the process that LeakSanitizer would list; the live-object counts in the

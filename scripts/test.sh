@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Runs every test, on this machine's system and again inside a Debian 13 root (GTK 4.18, glibc
 # 2.41, Orca 48; scripts/debian13.sh makes and caches it): the headless core tests; the public
 # API against its listing (api/) and the C API's generated files against their declarations; an

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Runs a command on a private display with its own session D-Bus (and so its own AT-SPI
 # bus): an Xvfb X server, or with --wayland a headless weston compositor.
 #   scripts/with-display.sh [--wayland] COMMAND [ARG…]

@@ -1,6 +1,8 @@
 // swift-tools-version: 6.0
 // An app that uses GtkControls as any other app would: a package of its own that depends on
 // the library by path. Build and run from this folder:  swift run Downloads
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import PackageDescription
 
 let package = Package(

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /* A thermostat in C with three GtkControls widgets: a knob sets the temperature, a stepper
  * sets it in whole degrees, and a thermometer shows it. The same app is in Python, JavaScript
  * and Vala in the folders beside this one.

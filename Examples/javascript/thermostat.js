@@ -1,4 +1,6 @@
 #!/usr/bin/env gjs
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /* A thermostat in JavaScript (GJS) with three GtkControls widgets through GObject
  * introspection: a knob sets the temperature, a stepper sets it in whole degrees, and a
  * thermometer shows it. The same app is in C, Python and Vala in the folders beside this one.

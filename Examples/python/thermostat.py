@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """A thermostat in Python with three GtkControls widgets through GObject introspection: a knob
 sets the temperature, a stepper sets it in whole degrees, and a thermometer shows it.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// The C spellings of a type's name: "CtlSearchBar" → `ctl_search_bar`, `CTL_TYPE_SEARCH_BAR`.
 struct CNames {
     let typeName: String

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// CAPI+Generated.swift: the licence lines, then the `@_cdecl` functions behind the generated
 /// declarations of gtkcontrols.h, which reach each control through GObject by its type's and
 /// property's names (CAPI.swift's `publicType`, `read`, `readString` and `write`).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 // GLib, GObject and GIO without GTK, for the modules below GtkControls. No logic lives here.
 #ifndef GTKCONTROLS_CGLIB_SHIM_H
 #define GTKCONTROLS_CGLIB_SHIM_H

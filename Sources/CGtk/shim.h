@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 // The C shim over GTK 4: only what Swift cannot import by itself. No logic lives here.
 #ifndef GTKCONTROLS_CGTK_SHIM_H
 #define GTKCONTROLS_CGTK_SHIM_H

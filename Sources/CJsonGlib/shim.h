@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 // The C shim over json-glib: only what Swift cannot import by itself. No logic lives here.
 #ifndef GTKCONTROLS_CJSONGLIB_SHIM_H
 #define GTKCONTROLS_CJSONGLIB_SHIM_H

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import ControlCore
 
 /// The core's hot paths in nanoseconds per operation, with a direct closure call as the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Benchmark figures, printed as a table and written as JSON. Benchmarks never fail on
 /// time: a missed goal is reported, not thrown.
 struct Report {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// When the window shows a page chosen from the sidebar: at once, unless a pointer button or
 /// a touch is held in the window, and then at its release. GTK loses count of the widgets
 /// under a held button when they go away: GTK 4.8 leaves them :active for good, 4.10 and later

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import ControlText
 
 /// The demo's text domain, "controls-demo", bound on first use to the installed catalogues

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CJsonGlib
 
 /// JSON text read with json-glib, for the one-time import of the demo's old meal files

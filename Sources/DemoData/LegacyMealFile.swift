@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CGLib
 
 /// The meal plan as the demo kept it before SQLite, read once to import it (``MealStore``):

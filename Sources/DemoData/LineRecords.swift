@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Why a data file could not be read, naming the line.
 public struct LineRecordsError: Error, Equatable, Sendable, CustomStringConvertible {
     public let file: String

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CGLib
 
 /// Real text to search, made from this machine's own files whenever it is asked for (never

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CSQLite
 
 /// The meal plan in an SQLite database: a table of meals in the order of a sparse `position`,

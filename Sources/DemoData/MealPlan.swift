@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// One meal of the seed's MealSchedule.
 public struct Meal: Equatable, Sendable {
     /// Stable while the plan is in memory, so rows keep their identity as others are

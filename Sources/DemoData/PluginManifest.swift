@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CGLib
 
 /// A plugin key file's `[Plugin]` group, in libpeas's format:

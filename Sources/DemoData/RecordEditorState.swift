@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// An Edit/Done control over a record of text fields, as the Contacts app has it: Edit
 /// makes the fields editable, Done commits what was typed, Cancel restores the values the
 /// record had before Edit.

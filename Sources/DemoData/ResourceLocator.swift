@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CGLib
 
 /// Finds the demo's own files — its page layouts (ui/), data (data/) and stylesheet (css/) —

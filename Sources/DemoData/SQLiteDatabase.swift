@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CSQLite
 
 /// A connection to one SQLite database file, for one thread at a time (SQLite's serialized

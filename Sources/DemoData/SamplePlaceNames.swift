@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Deterministic place-like names ("New Carlton Springs 4821"), the same on every run: a
 /// large list for the demo's million-item search and the benchmarks.
 public enum SamplePlaceNames {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import Glibc
 
 /// A file or directory the demo may load code from or act on: no one but the user and root

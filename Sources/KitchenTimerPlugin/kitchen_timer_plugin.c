@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /* The sample external plugin written in C: a kitchen timer page made of GtkControls through
  * gtkcontrols.h. The oven half (a knob, a thermometer, a fan switch) comes from
  * KitchenTimerPlugin.ui beside the plugin's library; the timer half (a stepper and a modal

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// A query's hits, in order, and, where the search noted it, what follows the query in each:
 /// a query typed after it (the same query with letters added at the end) can then be checked
 /// against most hits without reading their text again (see ``SearchIndex``).

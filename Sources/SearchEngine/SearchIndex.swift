@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import ControlCore
 
 /// A query prepared for ``SearchIndex``: its folded UTF-8 (see ``/ControlCore/TextFolding``) and the

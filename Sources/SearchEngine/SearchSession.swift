@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Searches a ``SearchIndex`` keystroke after keystroke, refining instead of starting over:
 /// a query that extends an earlier one (contains it) looks only at that query's hits, and a
 /// query seen before (after a backspace) is answered from memory. Letters typed at the end of

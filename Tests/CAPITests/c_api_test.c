@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /* The C API from C, as an app written in C uses it: every control made, configured, heard
  * and destroyed 10,000 times, with no instance left and flat memory; a .ui file; a wrong
  * instance refused. Prints one line per check and exits 1 on the first failure. */

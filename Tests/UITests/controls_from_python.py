@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """Every GtkControls widget from Python through GObject introspection (run by
 test_introspection.py with the typelib and library on its paths): each is made, a property
 set and its notify heard, shown in a window, then 10,000 are made and dropped with none left

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """Drives the built ControlsDemo the way a user does: through AT-SPI (what a screen reader
 sees and can press) and, on X11, real XTEST pointer and keyboard events (xdotool).
 

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """A monkey test: thousands of seeded random clicks, drags and keys on every page of the
 running demo, with G_DEBUG=fatal-criticals. No crash, no GTK critical or warning may come
 of it. A failure prints its seed and keeps a screenshot, so it can be replayed:

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """Runs every UI test and ends with one summary line: 'ui: N passed, N failed, N skipped'.
 
 On Wayland it runs only the tests that drive the demo on the display (DemoTestCase): the

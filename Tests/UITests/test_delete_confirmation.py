@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 import json
 import os
 import random

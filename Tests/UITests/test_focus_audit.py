@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """The focus audit: on every page, every focus stop has a role and a human name (never a GTK
 type name), and, on X11, Tab reaches every control a keyboard user needs and Shift+Tab walks
 the same stops back. Each page's tab order is written to test-artifacts/focus-order/.

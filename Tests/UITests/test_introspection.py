@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """The controls from Python with PyGObject, through the typelib `make introspection` writes
 (.build/introspection/debug/Ctl-1.0.typelib, beside the library it names): controls_from_python.py makes, sets, hears, shows and
 drops every control."""

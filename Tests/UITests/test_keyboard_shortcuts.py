@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """GNOME's keyboard conventions: Ctrl+? opens a shortcuts window listing the keys of the demo
 and of its controls, and Escape closes it."""
 import pyatspi

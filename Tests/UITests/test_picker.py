@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 from demo import HAS_VALUES, DemoTestCase, needs_x11_input, reads, wait_for, xdotool
 
 

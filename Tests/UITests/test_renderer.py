@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """Which renderer GTK really draws the demo with. GTK falls back to cairo without a word
 when GL fails, even under GSK_RENDERER=gl, so these read it from GTK itself. GTK 4.18 says
 which renderer it makes for each window under GSK_DEBUG=renderer ("Using renderer

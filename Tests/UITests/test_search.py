@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 from demo import TOGGLE_BUTTON, DemoTestCase, needs_x11_input, wait_for, xdotool
 
 

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """What a screen reader says when the controls change: Orca runs beside the demo, the page is
 worked from the keyboard, and the test listens to what Orca says. Each page's transcript is
 kept in test-artifacts/spoken/.

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """Every page under every theme GTK 4.8 ships, and with text at 200 %: the demo is started
 once per theme, each page is opened from the sidebar, and a screenshot of the window is kept
 as test-artifacts/themes/<theme>/<page>.png.

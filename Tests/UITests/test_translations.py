@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """The demo and GtkControls in other languages.
 
 - The catalogues (po/DOMAIN/LL.po) hold every message the sources mark, all translated, none

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 // ICU's normalizer for ControlCore's text folding, in plain C types. ICU renames every
 // function with its version number through macros (unorm2_normalize is unorm2_normalize_72),
 // which Swift cannot see; and ICU's own headers must stay out of Swift's sight, because

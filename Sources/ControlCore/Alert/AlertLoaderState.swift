@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// The words an ``AlertLoaderState`` shows at each step. GtkControls' `AlertLoader` gives the
 /// standard ones (Cancel, Processing…, Completed, Failed, the timeout's message) in the
 /// user's language.

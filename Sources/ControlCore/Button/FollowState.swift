@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 extension ControlState {
     /// ``FollowState``'s "they follow you back": application bit 16 with selected.
     public static let mutual = ControlState(rawValue: 1 << 16).union(.selected)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 extension ControlState {
     /// ``LoadingState``'s state: application bit 17 with disabled, as the seed defines it.
     public static let loading = ControlState(rawValue: 1 << 17).union(.disabled)

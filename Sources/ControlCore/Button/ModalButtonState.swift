@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// One step of a ``ModalButtonState``: what the button shows and whether it can be pressed.
 public struct ModalButtonMode: Equatable, Sendable {
     /// The title while idle in this mode, e.g. "Download".

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// A control's target–action dispatch table: which actions run for which ``ControlEvents``.
 ///
 /// An action is a closure, or a method of a target object that the table holds weakly: a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Counts the clicks of a multi-click from press timestamps and positions, the way GTK
 /// does: a press within `interval` milliseconds and `distance` pixels of the previous one
 /// continues the series.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// The events a control reports to its actions, with UIKit's `UIControl.Event` bits.
 public struct ControlEvents: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// The behaviour every control shares, as UIControl has it: enabled, selected, focused and
 /// application flags, highlighting from the pointer tracker, and which events to send.
 ///

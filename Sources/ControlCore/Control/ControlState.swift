@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// The state of a control as a bitmask, with the same bits as UIKit's `UIControl.State`.
 ///
 /// `normal` is the empty set. Bits 0–3 are the standard flags; bits 16–23 are free for

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Turns a pointer's press, moves and release into ``ControlEvents`` and the highlighted
 /// flag, exactly as UIControl tracks a touch.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// A control's behaviour as a value: events go in, the state changes, effects come out.
 ///
 /// The machine performs nothing itself: its owner carries out the effects (sending

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Values kept per ``ControlState`` (titles, icon names, colours, CSS classes), with one
 /// documented rule for the states that have no entry of their own.
 ///

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 internal import CICU
 
 /// Text folded for matching, so that searches, type-ahead and highlights ignore case,

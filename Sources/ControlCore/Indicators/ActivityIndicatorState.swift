@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// An activity indicator: animating or not, and whether it hides when stopped.
 public struct ActivityIndicatorState: StateMachine, Equatable, Sendable {
     public enum Event: Equatable, Sendable {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Why a progress value was refused.
 public enum ProgressError: Error, Equatable, Sendable, CustomStringConvertible {
     case notANumber

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// A level from 0 to 1, as the thermometer shows it, and the words a screen reader says of it
 /// instead of the percentage, if the application gave any ("26 of 52 cards left"); they stay
 /// until it takes them back.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// A value moving from `from` to `to` over `duration`, eased out, driven by frame times.
 /// The core never reads a clock: the owner passes the frame clock's time in.
 public struct ValueAnimation: Equatable, Sendable {

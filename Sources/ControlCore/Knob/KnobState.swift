@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// A rotary knob: a value in 0…1 shown as an angle over a 270° arc, set by dragging around
 /// the centre or from the keyboard. `isContinuous` decides whether dragging sends
 /// `valueChanged` as it goes or once at the end.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// What a row shows, as UITableViewCell's state mask: the edit control (the minus) and the
 /// delete confirmation.
 public struct CellStateMask: OptionSet, Hashable, Sendable {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// A day of the Gregorian calendar for the date picker: the day is always valid for its
 /// month and year (31 January moved to February becomes the 28th or, in a leap year, 29th).
 public struct CalendarDate: Equatable, Sendable {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// The motion of one picker drum as pure functions, in rows: offset 2.5 means the middle of
 /// the band is halfway between rows 2 and 3.
 public enum DrumPhysics {

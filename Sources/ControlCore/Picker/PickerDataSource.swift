@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Supplies a picker's components and rows, like UIPickerViewDataSource.
 @MainActor
 public protocol PickerDataSource: AnyObject {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// A multi-component drum picker: per component its row count, its selected row and where
 /// its drum is, with drags, flings, wheel, keyboard and type-ahead as events and time as
 /// frame ticks. Selections are always inside their component; a drum at rest always sits

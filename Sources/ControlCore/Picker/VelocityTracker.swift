@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Estimates how fast a drag was moving when it ended, from timestamped positions: the
 /// average speed over the last `window` milliseconds, so a pause before letting go means
 /// no fling.

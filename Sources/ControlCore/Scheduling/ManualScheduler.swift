@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// A ``Scheduler`` in virtual time: nothing runs until ``advance(by:)`` moves the clock.
 ///
 /// ```swift

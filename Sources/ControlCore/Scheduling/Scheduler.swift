@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Runs code later. The core never reads a clock: controls ask a scheduler for timers,
 /// GTK widgets use GLib's main loop, and tests use ``ManualScheduler`` in virtual time.
 public protocol Scheduler: AnyObject {

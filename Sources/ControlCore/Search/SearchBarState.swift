@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// What a search bar tells its delegate, in the order it happens.
 public enum SearchBarNotification: Equatable, Sendable {
     case didBeginEditing

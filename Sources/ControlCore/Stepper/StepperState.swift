@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// Why a stepper's settings were refused.
 public enum StepperError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyRange(minimum: Double, maximum: Double)

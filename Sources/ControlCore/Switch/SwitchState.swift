@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 /// An on/off switch. A user's toggle reports `valueChanged`; setting the value from code
 /// does not, as with UISwitch's `setOn(_:animated:)`.
 public struct SwitchState: StateMachine, Equatable, Sendable {

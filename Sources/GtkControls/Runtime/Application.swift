@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CGtk
 
 /// A GtkApplication prepared for this library: on startup it bridges Swift's main queue

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import ControlText
 
 /// Where the library reports what an app's developer or packager should hear of — a

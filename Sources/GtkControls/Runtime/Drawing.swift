@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CGtk
 
 /// Custom drawing on a GtkDrawingArea with a Swift closure, and the colours to draw with.

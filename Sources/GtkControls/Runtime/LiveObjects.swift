@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import Synchronization
 
 /// Counts the Swift objects this library keeps alive on behalf of GTK: widget wrappers,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CGtk
 
 /// The base of every Swift object that stands for a GObject: it lives exactly as long as

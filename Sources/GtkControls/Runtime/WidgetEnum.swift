@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CGtk
 
 /// A GEnum type for enumerated properties, its values numbered 0, 1, … in the order of

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CGtk
 
 /// The list model of a ``SearchResultsView``: the hits' item indices, of which the first

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 // The library's GResource (gtkcontrols.gresource.xml), compiled to C at build time by
 // glib-compile-resources (the GResourceCompiler plugin), which defines these functions.
 #ifndef GTKCONTROLS_RESOURCES_H
