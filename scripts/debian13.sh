@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 # Runs a command from this checkout inside a Debian 13 (trixie) root: GTK 4.18, GLib 2.84,
 # glibc 2.41 and Orca 48, beside the machine's own system. This is how Debian's own builders
 # test on another release: a chroot, here in a private mount namespace.
