@@ -6,7 +6,8 @@
 #   scripts/install-deps.sh --install  also `make install`: g-ir-scanner, vapigen (valac) and patchelf
 #   scripts/install-deps.sh --test     also that, and to run the tests under Xvfb and a headless weston
 #                                      with AT-SPI, the Orca screen reader for the spoken-output tests,
-#                                      and gjs and valac for the installed library's examples
+#                                      gjs and valac for the installed library's examples, and reuse
+#                                      for the licence check
 #   scripts/install-deps.sh --bench    also GTK's own programs for the benchmarks, and matplotlib for their charts
 #   scripts/install-deps.sh --gallery  also optipng, for the gallery and golden images (scripts/gallery.sh)
 # libsqlite3-dev (the same name on Debian 12 and 13) keeps the demo's meal plan; gettext's
@@ -23,7 +24,7 @@ if [[ "${1:-}" == "--install" || "${1:-}" == "--test" || "${1:-}" == "--bench" |
 fi
 if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" || "${1:-}" == "--gallery" ]]; then
   packages+=(xvfb xauth x11-utils dbus at-spi2-core xdotool python3-pyatspi imagemagick appstream desktop-file-utils libglib2.0-bin
-             weston libgl1-mesa-dri e2fsprogs orca gir1.2-gtk-4.0 gir1.2-adw-1 python3-gi gjs locales)
+             weston libgl1-mesa-dri e2fsprogs orca gir1.2-gtk-4.0 gir1.2-adw-1 python3-gi gjs locales reuse)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(gtk-4-examples python3-matplotlib)

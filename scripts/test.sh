@@ -2,7 +2,8 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
 # Runs every test, on this machine's system and again inside a Debian 13 root (GTK 4.18, glibc
-# 2.41, Orca 48; scripts/debian13.sh makes and caches it): the headless core tests; the public
+# 2.41, Orca 48; scripts/debian13.sh makes and caches it): every file's licence (reuse lint);
+# the headless core tests; the public
 # API against its listing (api/) and the C API's generated files against their declarations; an
 # app depending on GtkControls by version; the release tarball built, tested and installed
 # where no .git is; short kill -9, full-disk and read-only tests of
@@ -45,6 +46,7 @@ part() {
   times+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
 }
 
+part "licence: every file has one (reuse lint)" reuse lint
 part "build" swift build --build-tests
 if [[ ${#failed[@]} -eq 0 ]]; then
   export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo"
