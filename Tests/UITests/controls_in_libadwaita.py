@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
 """GtkControls inside a libadwaita app (run by test_introspection.py with the typelib and library
 on its paths, and libadwaita's look set by its debug variables: ADW_DEBUG_COLOR_SCHEME,
 ADW_DEBUG_HIGH_CONTRAST, ADW_DEBUG_ACCENT_COLOR). An Adw.Application's window holds a knob and a

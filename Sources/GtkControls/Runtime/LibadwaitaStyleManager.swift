@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
 import CGtk
 
 /// libadwaita's `AdwStyleManager` for the default display, when the app runs libadwaita: the
