@@ -19,9 +19,22 @@ enum ListViews {
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), listView)
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scroller, 1)
+        keepScrollbarInside(scroller)
         setLabel(label, of: listView)
         if cgtk_list_view_drops_early_scrolls() != 0 { holdScrollingUntilLaidOut(scroller: scroller, listView: listView) }
         return (scroller, listView, factory)
+    }
+
+    /// GTK 4.8 to 4.18 draw a vertical scrollbar placed on the left outside its scrolled
+    /// window, cut off by whatever is beside it: right to left, where the scrollbar goes to
+    /// the left, a list's scrollbar stays on the right instead, inside the list.
+    private static func keepScrollbarInside(_ scroller: UnsafeMutablePointer<GtkWidget>) {
+        let place = {
+            let rightToLeft = gtk_widget_get_direction(scroller) == GTK_TEXT_DIR_RTL
+            gtk_scrolled_window_set_placement(cgtk_scrolled_window(scroller), rightToLeft ? GTK_CORNER_TOP_RIGHT : GTK_CORNER_TOP_LEFT)
+        }
+        Signal.connect(scroller, "direction-changed") { _ in place() }
+        place()
     }
 
     /// Names what a list made by ``makeScrolled(model:cssClass:label:)`` holds, for screen readers.
