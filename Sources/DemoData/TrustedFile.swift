@@ -5,9 +5,11 @@ import Glibc
 /// A file or directory the demo may load code from or act on: no one but the user and root
 /// can change it. This is OpenSSH's rule for `authorized_keys` (`StrictModes`): symbolic links
 /// are resolved, and the file and every directory on its real path up to `/` must be owned by
-/// the user or by root and be writable by neither group nor others. A sticky world-writable
-/// directory such as `/tmp` fails too, as it does for OpenSSH: the rule has no exceptions to
-/// reason about, and code meant to stay does not belong where everyone may write.
+/// the user or by root and be writable by neither group nor others. One exception: a directory
+/// on the path with the sticky bit, such as `/tmp`, may be writable by others, because they can
+/// then add names to it but not rename or remove what the user or root owns there, so what lies
+/// below it is as safe as its own components. The file itself never gets the exception: a sticky
+/// world-writable plugin directory would take anyone's plugins.
 ///
 /// ```swift
 /// let library = try TrustedFile(directory + "/libX.so", kind: .regularFile)
@@ -43,7 +45,7 @@ package struct TrustedFile {
             guard lstat(component, &status) == 0 else {
                 throw UntrustedFile(path: path, realPath: realPath, component: component, problem: .unreadable(Self.errorText()))
             }
-            if let problem = Self.problem(with: status, kind: expected, user: user) {
+            if let problem = Self.problem(with: status, kind: expected, user: user, onPath: component != realPath) {
                 throw UntrustedFile(path: path, realPath: realPath, component: component, problem: problem)
             }
             if component == "/" { break }
@@ -54,11 +56,13 @@ package struct TrustedFile {
         self.realPath = realPath
     }
 
-    /// What makes a file with `status` untrusted by `user`, or nil when nothing does.
-    static func problem(with status: stat, kind: Kind, user: uid_t) -> UntrustedFile.Problem? {
+    /// What makes a file with `status` untrusted by `user`, or nil when nothing does; `onPath`
+    /// when it is a directory on the real path of the file checked rather than that file.
+    static func problem(with status: stat, kind: Kind, user: uid_t, onPath: Bool = false) -> UntrustedFile.Problem? {
         let type = status.st_mode & S_IFMT
         if type != (kind == .directory ? S_IFDIR : S_IFREG) { return .wrongKind(kind) }
         if status.st_uid != user && status.st_uid != 0 { return .foreignOwner(status.st_uid) }
+        if onPath && status.st_mode & S_ISVTX != 0 { return nil }
         if status.st_mode & S_IWOTH != 0 { return .worldWritable(sticky: status.st_mode & S_ISVTX != 0) }
         if status.st_mode & S_IWGRP != 0 { return .groupWritable }
         return nil
@@ -132,9 +136,7 @@ package struct UntrustedFile: Error, CustomStringConvertible {
         case .wrongKind(.regularFile): tr("the directory %s on its path is not a regular file", component)
         case .wrongKind(.directory): tr("the directory %s on its path is not a directory", component)
         case .foreignOwner(let uid): tr("the directory %1$s on its path belongs to %2$s, who is neither you nor root", component, Self.owner(uid))
-        case .worldWritable(sticky: false): tr("the directory %s on its path is world-writable", component)
-        case .worldWritable(sticky: true):
-            tr("the directory %s on its path is world-writable (its sticky bit does not make what is inside trusted)", component)
+        case .worldWritable: tr("the directory %s on its path is world-writable", component)
         case .groupWritable: tr("the directory %s on its path is group-writable", component)
         }
     }

@@ -16,9 +16,9 @@ func contents(of path: String) -> String? {
 
 /// A fresh directory tree for one test, removed with the value. It lives in the account's
 /// own home (from the password database; the tests point `$HOME` into `/tmp`), not under
-/// `/tmp` or the checkout: the trust check refuses everything below a world-writable
-/// directory, sticky or not, so a tree that must pass needs a parent whose whole real path
-/// is trusted.
+/// the checkout: the trust check refuses everything below a directory others may write
+/// (unless it has the sticky bit), so a tree that must pass needs a parent whose whole real
+/// path is trusted.
 final class ScratchTree {
     let root: String
 

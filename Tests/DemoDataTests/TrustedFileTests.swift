@@ -16,8 +16,8 @@ import Testing
 
     @Test func theRuleLooksAtKindOwnerAndWhoMayWrite() {
         let user: uid_t = 1000
-        func problem(_ status: stat, _ kind: TrustedFile.Kind = .regularFile) -> UntrustedFile.Problem? {
-            TrustedFile.problem(with: status, kind: kind, user: user)
+        func problem(_ status: stat, _ kind: TrustedFile.Kind = .regularFile, onPath: Bool = false) -> UntrustedFile.Problem? {
+            TrustedFile.problem(with: status, kind: kind, user: user, onPath: onPath)
         }
         #expect(problem(status(S_IFREG, 0o644, owner: user)) == nil)
         #expect(problem(status(S_IFREG, 0o755, owner: 0)) == nil)
@@ -25,6 +25,9 @@ import Testing
         #expect(problem(status(S_IFREG, 0o644, owner: 65534)) == .foreignOwner(65534))
         #expect(problem(status(S_IFREG, 0o666, owner: user)) == .worldWritable(sticky: false))
         #expect(problem(status(S_IFDIR, 0o1777, owner: 0), .directory) == .worldWritable(sticky: true))
+        #expect(problem(status(S_IFDIR, 0o1777, owner: 0), .directory, onPath: true) == nil)
+        #expect(problem(status(S_IFDIR, 0o1777, owner: 65534), .directory, onPath: true) == .foreignOwner(65534))
+        #expect(problem(status(S_IFDIR, 0o777, owner: 0), .directory, onPath: true) == .worldWritable(sticky: false))
         #expect(problem(status(S_IFREG, 0o664, owner: user)) == .groupWritable)
         #expect(problem(status(S_IFDIR, 0o775, owner: 0), .directory) == .groupWritable)
         #expect(problem(status(S_IFIFO, 0o600, owner: user)) == .wrongKind(.regularFile))
@@ -58,13 +61,31 @@ import Testing
         #expect(error.reason == "it leads to \(library), and the directory \(open) on its path is world-writable")
     }
 
-    @Test func aStickyDirectoryDoesNotMakeWhatIsInsideTrusted() throws {
+    @Test func whatIsBelowAStickyDirectoryIsTrustedOnItsOwnMerits() throws {
+        let tree = try ScratchTree()
+        tree.directory("tmp", mode: 0o1777)
+        let library = tree.file("tmp/clone/plugins/libX.so", mode: 0o755)
+        #expect(try TrustedFile(library, kind: .regularFile).realPath == library)
+        let clone = tree.directory("tmp/clone", mode: 0o775)
+        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(library, kind: .regularFile) }
+        #expect(error.component == clone && error.problem == .groupWritable)
+    }
+
+    @Test func aStickyWorldWritableDirectoryIsNotTrustedItself() throws {
         let tree = try ScratchTree()
         let sticky = tree.directory("tmp", mode: 0o1777)
-        let plugins = tree.directory("tmp/plugins", mode: 0o755)
-        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(plugins, kind: .directory) }
+        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(sticky, kind: .directory) }
         #expect(error.component == sticky && error.problem == .worldWritable(sticky: true))
-        #expect(error.reason.contains("sticky bit does not make what is inside trusted"))
+        #expect(error.reason == "it is world-writable (its sticky bit does not make what is inside trusted)")
+    }
+
+    @Test func whatIsBelowAWorldWritableDirectoryWithoutTheStickyBitIsRefused() throws {
+        let tree = try ScratchTree()
+        let open = tree.directory("tmp", mode: 0o777)
+        let plugins = tree.directory("tmp/clone/plugins")
+        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(plugins, kind: .directory) }
+        #expect(error.component == open && error.problem == .worldWritable(sticky: false))
+        #expect(error.reason == "the directory \(open) on its path is world-writable")
     }
 
     @Test func aGroupWritableDirectoryIsRefused() throws {
@@ -87,6 +108,16 @@ import Testing
         #expect(chown(plugins, 65534, 65534) == 0)
         let directoryError = try #require(throws: UntrustedFile.self) { try TrustedFile(plugins, kind: .directory) }
         #expect(directoryError.problem == .foreignOwner(65534))
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "only root can give files to another user"))
+    func aStickyDirectoryOfAnotherUserIsRefused() throws {
+        let tree = try ScratchTree()
+        let sticky = tree.directory("tmp", mode: 0o1777)
+        let plugins = tree.directory("tmp/plugins")
+        #expect(chown(sticky, 65534, 65534) == 0)
+        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(plugins, kind: .directory) }
+        #expect(error.component == sticky && error.problem == .foreignOwner(65534))
     }
 
     @Test func aMissingFileOrAWrongKindIsNamed() throws {

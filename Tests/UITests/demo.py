@@ -74,8 +74,8 @@ def demo_binary():
 
 def trusted_temp_dir(prefix):
     """A new directory (mode 700) whose whole real path the demo trusts, for plugins it must
-    load. The demo refuses code below any world-writable directory, the sticky /tmp
-    included, and the checkout may sit below one, so these live in the account's own home
+    load. The demo refuses code below a directory others may write (unless it has the sticky
+    bit, as /tmp has), and the checkout may sit below one, so these live in the account's own home
     (from the password database: the tests point $HOME at a throwaway directory in /tmp)."""
     base = os.path.join(pwd.getpwuid(os.getuid()).pw_dir, ".cache", "gtkcontrols-test-trees")
     os.makedirs(base, exist_ok=True)

@@ -218,26 +218,44 @@ class PluginTrustTest(PluginListingTestCase):
         rows, stderr = self.list_plugins(directory)
         self.assert_failed(rows, stderr, "ColorPickerPlugin", f"plugin directory {directory} is not trusted: it is world-writable")
 
-    def test_a_directory_inside_a_sticky_world_writable_one_is_refused(self):
-        sticky = self.new_dir()
-        os.chmod(sticky, 0o1777)
-        directory = os.path.join(sticky, "plugins")
+    def plugins_inside(self, mode):
+        """A plugin directory with the sample inside a new directory of `mode`, which is returned too."""
+        outer = self.new_dir()
+        os.chmod(outer, mode)
+        directory = os.path.join(outer, "plugins")
         os.mkdir(directory)
         os.chmod(directory, 0o755)
         install_sample(directory)
+        return outer, directory
+
+    def test_a_directory_inside_a_sticky_world_writable_one_loads(self):
+        _, directory = self.plugins_inside(0o1777)
+        rows, stderr = self.list_plugins(directory)
+        self.assertEqual(rows["ColorPickerPlugin"], [(os.path.join(directory, "ColorPickerPlugin.plugin"), "loaded")])
+        self.assertEqual(stderr, "")
+
+    def test_a_directory_inside_a_world_writable_one_without_the_sticky_bit_is_refused(self):
+        outer, directory = self.plugins_inside(0o777)
+        rows, stderr = self.list_plugins(directory)
+        self.assert_failed(rows, stderr, "ColorPickerPlugin", f"the directory {outer} on its path is world-writable")
+
+    def test_a_sticky_world_writable_plugin_directory_is_refused(self):
+        directory = self.new_dir()
+        install_sample(directory)
+        os.chmod(directory, 0o1777)
         rows, stderr = self.list_plugins(directory)
         self.assert_failed(rows, stderr, "ColorPickerPlugin",
-                           f"the directory {sticky} on its path is world-writable (its sticky bit does not make what is inside trusted)")
+                           f"plugin directory {directory} is not trusted: it is world-writable (its sticky bit does not make what is inside trusted)")
 
     @unittest.skipUnless(os.stat(tempfile.gettempdir()).st_mode & 0o1002 == 0o1002, "the temporary directory is not sticky and world-writable")
-    def test_a_plugin_directory_under_tmp_is_refused(self):
+    def test_a_plugin_directory_under_tmp_loads(self):
         directory = tempfile.mkdtemp(prefix="plugins-")
         self.dirs.append(directory)
         os.chmod(directory, 0o755)
         install_sample(directory)
         rows, stderr = self.list_plugins(directory)
-        self.assert_failed(rows, stderr, "ColorPickerPlugin",
-                           f"the directory {os.path.realpath(tempfile.gettempdir())} on its path is world-writable")
+        self.assertEqual(rows["ColorPickerPlugin"], [(os.path.join(directory, "ColorPickerPlugin.plugin"), "loaded")])
+        self.assertEqual(stderr, "")
 
 
 class PluginDirectoryTestCase(DemoTestCase):
