@@ -48,8 +48,12 @@ final class SQLiteDatabase {
     }
 
     /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`): committed when it returns, rolled
-    /// back when it or the commit throws.
+    /// back when it or the commit throws. The pages it reads come from the file, not from the
+    /// cache of earlier transactions (in WAL mode SQLite keeps that cache while no other
+    /// connection writes), so a file damaged under the connection fails the next change with
+    /// SQLITE_CORRUPT instead of being written to as if it were sound.
     func transaction<Result>(_ body: () throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
+        sqlite3_db_release_memory(handle)
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

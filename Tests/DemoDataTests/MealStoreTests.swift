@@ -109,6 +109,37 @@ import Testing
         }
     }
 
+    /// A page of the file overwritten under the running store (a disk or another program gone
+    /// wrong): the next change is reported as damage, naming the file, every later change is
+    /// refused with that message, and the next start moves the file aside as it always does.
+    @Test func aDatabaseDamagedWhileOpenRefusesLaterChangesAndIsMovedAsideAtTheNextStart() throws {
+        let tree = try ScratchTree()
+        let path = tree.root + "/meals.db"
+        // Closing the last connection moves the WAL's pages into the file and deletes the WAL.
+        _ = try MealDatabase.open(path: path) { plan(2_000) }
+        let store = MealStore(path: path)
+        var reports: [String?] = []
+        store.onSaveReport = { reports.append($0) }
+        // The meals' root page, which every change reads: pages are numbered from 1.
+        let root = try #require(Int(try column("SELECT rootpage FROM sqlite_master WHERE name = 'meals'", in: path).first ?? ""))
+        let pageSize = try #require(Int(try column("PRAGMA page_size", in: path).first ?? ""))
+        let file = Glibc.open(path, O_WRONLY)
+        #expect(pwrite(file, [UInt8](repeating: 0xA5, count: pageSize), pageSize, off_t((root - 1) * pageSize)) == pageSize)
+        close(file)
+        let before = store.plan
+        store.apply(.remove(at: 0))
+        store.flush()
+        let damage = "Not saved: \(path) is damaged"
+        #expect(reports.count == 1 && reports[0]?.hasPrefix(damage) == true, "\(reports)")
+        let refusal = try #require(store.apply(.remove(at: 0)), "a change after the damage must be refused")
+        #expect(refusal.hasPrefix(damage))
+        #expect(store.plan.meals.count == before.meals.count - 1, "the refused change must not be shown as made")
+        let restarted = MealStore(path: path)
+        #expect(restarted.notice?.contains("\(path) is damaged") == true && restarted.notice?.contains(".corrupt-") == true,
+                "\(restarted.notice ?? "no notice")")
+        #expect(restarted.apply(.remove(at: 0)) == nil)
+    }
+
     /// The damaged file cannot be renamed when its new name would be longer than a file name
     /// may be (ENAMETOOLONG): a real failure of `rename` that needs no privileges to arrange.
     @Test func aDamagedDatabaseThatCannotBeMovedAsideIsNeverOverwritten() throws {
