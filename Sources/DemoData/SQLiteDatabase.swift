@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 import CSQLite
+import Glibc
 
 /// A connection to one SQLite database file, for one thread at a time (SQLite's serialized
 /// mode guards it besides). Every error names the file.
@@ -16,7 +17,7 @@ final class SQLiteDatabase {
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
-            let error = SQLiteError(code: code, path: path, message: opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code)))
+            let error = SQLiteError(code: code, path: path, message: opened.map { Self.message($0, code: code) } ?? String(cString: sqlite3_errstr(code)))
             sqlite3_close_v2(opened)
             throw error
         }
@@ -71,6 +72,34 @@ final class SQLiteDatabase {
     /// Throws the connection's error unless `code` is one of success.
     func check(_ code: Int32) throws(SQLiteError) {
         guard code != SQLITE_OK, code != SQLITE_ROW, code != SQLITE_DONE else { return }
-        throw SQLiteError(code: code, path: path, message: String(cString: sqlite3_errmsg(handle)))
+        throw SQLiteError(code: code, path: path, message: Self.message(handle, code: code))
+    }
+
+    /// SQLite's message for the error `code` of `handle`, followed by the system's reason when
+    /// SQLite names none: it says "disk I/O error" whether the disk failed or the file system
+    /// turned read-only. The reason is the `errno` SQLite recorded on the file whose call failed,
+    /// the WAL or the database: `sqlite3_system_errno` is 0 after a failed write to the WAL.
+    private static func message(_ handle: OpaquePointer, code: Int32) -> String {
+        let message = String(cString: sqlite3_errmsg(handle))
+        guard code & 0xff == SQLITE_IOERR || code & 0xff == SQLITE_CANTOPEN,
+              let number = [lastErrno(ofJournalOf: handle), lastErrno(ofDatabase: handle), sqlite3_system_errno(handle)].first(where: { $0 != 0 })
+        else { return message }
+        return "\(message): \(String(cString: strerror(number)))"
+    }
+
+    private static func lastErrno(ofDatabase handle: OpaquePointer) -> Int32 {
+        var number: Int32 = 0
+        sqlite3_file_control(handle, "main", SQLITE_FCNTL_LAST_ERRNO, &number)
+        return number
+    }
+
+    /// The last `errno` of the WAL (or rollback journal), which only that file's own methods tell.
+    private static func lastErrno(ofJournalOf handle: OpaquePointer) -> Int32 {
+        var journal: UnsafeMutablePointer<sqlite3_file>?
+        var number: Int32 = 0
+        guard sqlite3_file_control(handle, "main", SQLITE_FCNTL_JOURNAL_POINTER, &journal) == SQLITE_OK,
+              let journal, let control = journal.pointee.pMethods?.pointee.xFileControl else { return 0 }
+        _ = control(journal, SQLITE_FCNTL_LAST_ERRNO, &number)
+        return number
     }
 }
