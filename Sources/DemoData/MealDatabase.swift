@@ -20,10 +20,15 @@ final class MealDatabase: @unchecked Sendable {
         "CREATE TABLE meals (id INTEGER PRIMARY KEY, position REAL NOT NULL, day TEXT NOT NULL, name TEXT NOT NULL)",
         // 2: no two meals share a position, and the plan is read in order from the index.
         "CREATE UNIQUE INDEX meals_by_position ON meals (position)",
+        // 3: why the old meals.json could not be imported when the database was made (a row, or
+        // none), so that later starts leave that file alone.
+        "CREATE TABLE unimported_legacy_file (reason TEXT NOT NULL)",
     ]
 
     /// The database file.
     var path: String { database.path }
+    /// Whether the database was made without the old meals.json, which could not be imported.
+    let leavesLegacyFileAlone: Bool
     private let database: SQLiteDatabase
     private let insertion: SQLiteStatement
     private let deletion: SQLiteStatement
@@ -40,10 +45,13 @@ final class MealDatabase: @unchecked Sendable {
     }
 
     /// Opens the database at `path`, making it if missing, and reads its plan: a new file gets
-    /// the schema and `initialPlan()` in one transaction, an older schema is migrated. Throws
-    /// when the file cannot be opened, is damaged (``SQLiteError/isDamage``; `PRAGMA
-    /// quick_check` runs first), or has a newer schema than this program knows.
-    static func open(path: String, initialPlan: () -> MealPlan) throws(SQLiteError) -> (MealDatabase, MealPlan) {
+    /// the schema, `initialPlan()` and, when it names one, why the old meals.json could not be
+    /// imported (`unimportedLegacyFile()`, asked after `initialPlan()`) in one transaction; an
+    /// older schema is migrated. Throws when the file cannot be opened, is damaged
+    /// (``SQLiteError/isDamage``; `PRAGMA quick_check` runs first), or has a newer schema than
+    /// this program knows.
+    static func open(path: String, initialPlan: () -> MealPlan,
+                     unimportedLegacyFile: () -> String? = { nil }) throws(SQLiteError) -> (MealDatabase, MealPlan) {
         let database = try SQLiteDatabase(path: path)
         try check(database)
         let version = try version(of: database)
@@ -54,18 +62,26 @@ final class MealDatabase: @unchecked Sendable {
         if version < migrations.count {
             try database.transaction { () throws(SQLiteError) in
                 for step in migrations[version...] { try database.execute(step) }
-                if version == 0 { try insert(initialPlan(), into: database) }
+                if version == 0 {
+                    try insert(initialPlan(), into: database)
+                    if let reason = unimportedLegacyFile() {
+                        try database.prepare("INSERT INTO unimported_legacy_file (reason) VALUES (?)").run(.text(reason))
+                    }
+                }
                 try database.execute("PRAGMA user_version = \(migrations.count)")
             }
         }
         let meals = try meals(in: database)
-        let opened = try MealDatabase(database, rows: meals.map { Row(id: $0.id, position: $0.position) })
+        let leavesLegacyFileAlone = try database.text("SELECT count(*) FROM unimported_legacy_file") != "0"
+        let opened = try MealDatabase(database, rows: meals.map { Row(id: $0.id, position: $0.position) },
+                                      leavesLegacyFileAlone: leavesLegacyFileAlone)
         return (opened, MealPlan(meals.map { ($0.day, $0.name) }))
     }
 
-    private init(_ database: SQLiteDatabase, rows: [Row]) throws(SQLiteError) {
+    private init(_ database: SQLiteDatabase, rows: [Row], leavesLegacyFileAlone: Bool) throws(SQLiteError) {
         self.database = database
         self.rows = rows
+        self.leavesLegacyFileAlone = leavesLegacyFileAlone
         nextID = (rows.map(\.id).max() ?? 0) + 1
         insertion = try database.prepare("INSERT OR REPLACE INTO meals (id, position, day, name) VALUES (?, ?, ?, ?)")
         deletion = try database.prepare("DELETE FROM meals WHERE id = ?")

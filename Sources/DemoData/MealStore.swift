@@ -13,9 +13,12 @@ import Synchronization
 /// makes the main thread wait, and outcomes come back on the main actor. A committed change
 /// survives a kill or a power cut. A change that fails to commit is committed with the next
 /// one. On the first start after an update, the plan of the old `meals.json` (and its journal)
-/// is imported, and the file kept as `meals.json.imported`. A damaged database is moved aside,
-/// never written over, and a new one starts with the sample plan; a database that cannot be
-/// opened, or whose damage cannot be moved aside, is kept as it is and every change refused.
+/// is imported, and the file kept as `meals.json.imported`; an old file that cannot be read is
+/// moved aside, or, if it cannot be moved either, reported once and left alone from then on. A
+/// damaged database is moved aside, never written over, and a new one starts with the sample
+/// plan; a database that cannot be opened, or whose damage cannot be moved aside, is kept as it
+/// is and every change refused. A database damaged while the store runs refuses every change
+/// from the first that finds the damage; the next start moves it aside.
 @MainActor
 public final class MealStore {
     /// The database file.
@@ -73,21 +76,36 @@ public final class MealStore {
             imported = Result { () throws(LegacyMealFile.Unreadable) in try LegacyMealFile.plan(at: legacyPath) }
             return (try? imported?.get()) ?? sampleOrEmpty()
         }
+        let unimported = { () -> String? in
+            guard case .failure(let unreadable) = imported else { return nil }
+            return unreadable.description
+        }
         do {
-            (database, plan) = try MealDatabase.open(path: path, initialPlan: initialPlan)
+            (database, plan) = try MealDatabase.open(path: path, initialPlan: initialPlan, unimportedLegacyFile: unimported)
         } catch where error.isDamage {
             guard moveAside([path, path + "-wal", path + "-shm"], reason: tr("%1$s is damaged: %2$s", path, error.message),
-                            outcome: tr("a new one was started with the sample meals")) else { return plan = sampleOrEmpty() }
+                            outcome: tr("a new one was started with the sample meals"),
+                            // TRANSLATORS: what becomes of a damaged meal file that could not be moved aside.
+                            ifKept: tr("it will not be overwritten")) else {
+                refuseSaving(over: path)
+                return plan = sampleOrEmpty()
+            }
             return open(importing: legacyPath)
         } catch {
-            refuse(notice: tr("Cannot open the meals: %s; the sample meals are shown.", error.description), file: path)
+            report(tr("Cannot open the meals: %s; the sample meals are shown.", error.description))
+            refuseSaving(over: path)
             return plan = sampleOrEmpty()
         }
         guard access(legacyPath, F_OK) == 0 else { return }
-        if case .failure(let unreadable) = imported {
-            _ = moveAside([legacyPath, legacyPath + ".journal"], reason: unreadable.description, outcome: tr("the sample meals were loaded"))
+        if let reason = unimported() {
+            // Saving goes on even if it stays: the database is another file, and records that
+            // this one was not imported, so that later starts neither read nor report it again.
+            _ = moveAside([legacyPath, legacyPath + ".journal"], reason: reason, outcome: tr("the sample meals were loaded"),
+                          // TRANSLATORS: what becomes of an old meal file that could not be moved aside.
+                          ifKept: tr("it will not be read again"))
             return
         }
+        if database?.leavesLegacyFileAlone == true { return }
         // The plan was imported, now or by a run that ended before this rename.
         let kept = legacyPath + ".imported"
         guard rename(legacyPath, kept) == 0 else {
@@ -108,18 +126,18 @@ public final class MealStore {
     }
 
     /// Renames each of `paths` that exists to `<path>.corrupt-<time>` and says so, with
-    /// the `outcome` for the user; if one cannot be moved, refuses every save so that it
-    /// is never written over, and returns false.
-    private func moveAside(_ paths: [String], reason: String, outcome: String) -> Bool {
+    /// the `outcome` for the user; if one cannot be moved, says so with what becomes of it
+    /// (`ifKept`), and returns false.
+    private func moveAside(_ paths: [String], reason: String, outcome: String, ifKept: String) -> Bool {
         let time = g_get_real_time() / 1_000_000
         var moved: [String] = []
         for path in paths where access(path, F_OK) == 0 {
             let aside = path + ".corrupt-\(time)"
             guard rename(path, aside) == 0 else {
                 // TRANSLATORS: %1$s says what is wrong with a meal file, %2$s is the file, %3$s why
-                // it could not be renamed, %4$s what was shown instead.
-                refuse(notice: tr("%1$s, and %2$s could not be moved aside (%3$s); %4$s and it will not be overwritten.",
-                                  reason, path, String(cString: strerror(errno)), tr("the sample meals were loaded")), file: path)
+                // it could not be renamed, %4$s what was shown instead, %5$s what becomes of the file.
+                report(tr("%1$s, and %2$s could not be moved aside (%3$s); %4$s and %5$s.",
+                          reason, path, String(cString: strerror(errno)), tr("the sample meals were loaded"), ifKept))
                 return false
             }
             moved.append(aside)
@@ -128,16 +146,20 @@ public final class MealStore {
         let places = moved.count == 2 ? tr("%1$s and %2$s", moved[0], moved[1]) : moved.joined(separator: ", ")
         // TRANSLATORS: %1$s says what is wrong with the meal files, %2$s where they were
         // moved, %3$s what was shown instead.
-        notice = tr.plural("%1$s; it was moved to %2$s, and %3$s.", "%1$s; they were moved to %2$s, and %3$s.",
-                           count: moved.count, reason, places, outcome)
-        printError("controls-demo: " + notice!)
+        report(tr.plural("%1$s; it was moved to %2$s, and %3$s.", "%1$s; they were moved to %2$s, and %3$s.",
+                         count: moved.count, reason, places, outcome))
         return true
     }
 
-    private func refuse(notice: String, file: String) {
+    /// Shows `notice` on the page and writes it to stderr.
+    private func report(_ notice: String) {
         self.notice = notice
-        saveRefusal = tr("Not saved: %s could not be read or moved aside, so nothing is written over it. Move it away and restart to save again.", file)
         printError("controls-demo: " + notice)
+    }
+
+    /// Refuses every save from now on, so that `file` is never written over.
+    private func refuseSaving(over file: String) {
+        saveRefusal = tr("Not saved: %s could not be read or moved aside, so nothing is written over it. Move it away and restart to save again.", file)
     }
 
     /// Makes `edit` and commits it in the background; ``onSaveReport`` hears how that went.

@@ -87,4 +87,30 @@ import Testing
             #expect(store.saveRefusal == nil)
         }
     }
+
+    /// An old file that is not a plan and cannot be renamed either: the database is another
+    /// file, so it is made and saves; the old file is named once, and later starts leave it be.
+    /// Its new name is taken by a folder for every second the test may run in, and `rename`
+    /// refuses to put a file over a folder (EISDIR).
+    @Test func aFileThatIsNotAPlanAndCannotBeMovedIsReportedOnceAndLeftAlone() throws {
+        let tree = try ScratchTree()
+        let text = #"{"version": 1, "meals": ["#
+        let json = tree.file("meals.json", contents: text)
+        let now = g_get_real_time() / 1_000_000
+        for second in now...(now + 60) { tree.file("meals.json.corrupt-\(second)/taken") }
+        let path = tree.root + "/meals.db"
+        do {
+            let store = MealStore(path: path)
+            let notice = try #require(store.notice)
+            #expect(notice.hasPrefix("\(json) is not a meal plan") && notice.contains("\(json) could not be moved aside (Is a directory)"), "\(notice)")
+            #expect(notice.hasSuffix("the sample meals were loaded and it will not be read again."), "\(notice)")
+            #expect(store.saveRefusal == nil && store.apply(.remove(at: 0)) == nil, "the database must still save")
+            store.flush()
+            #expect(store.savedChanges == 1)
+        }
+        let restarted = MealStore(path: path)
+        #expect(restarted.notice == nil, "reported again: \(restarted.notice ?? "")")
+        #expect(restarted.plan.meals.count == (try MealStore.samplePlan()).meals.count - 1)
+        #expect(contents(of: json) == text && access(json + ".imported", F_OK) != 0, "the old file is left as it was")
+    }
 }
