@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 """A monkey test: thousands of seeded random clicks, drags and keys on every page of the
 running demo, with G_DEBUG=fatal-criticals. No crash, no GTK critical or warning may come
-of it. A failure prints its seed and keeps a screenshot, so it can be replayed:
+of it. A failure prints its seed and keeps, in test-artifacts/, a screenshot, the demo's
+stderr and the last 200 events sent (monkey-SEED.png, .stderr.txt, .events.txt), so it can
+be replayed and read:
 
     scripts/monkey.sh --seed SEED [--events-per-page N]
 
@@ -10,6 +12,7 @@ Seeds that once found a bug, fixed since, are kept in Tests/Fixtures/monkey-seed
 keep passing: `scripts/monkey.sh --known-seeds` runs each of them.
 """
 import argparse
+import collections
 import os
 import random
 import shutil
@@ -27,6 +30,8 @@ KEYS = ["Tab", "shift+Tab", "Up", "Down", "Left", "Right", "Page_Up", "Page_Down
         "space", "Return", "Escape", "Delete", "BackSpace", "a", "e", "n", "s", "w", "ctrl+f"]
 SIDEBAR_WIDTH = 230
 HEADER_HEIGHT = 56
+# How many of the last events sent a failure keeps.
+RECENT_EVENTS = 200
 
 
 SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "monkey-seeds.txt")
@@ -53,34 +58,41 @@ def window_geometry():
     return wait_for(geometry, message="the demo's window on the screen")
 
 
+def fresh_seed():
+    """A seed no run has had before, as far as anyone can tell."""
+    return random.SystemRandom().randrange(1, 2**31)
+
+
 def random_events(rng, count, geometry):
-    """xdotool arguments for `count` random events inside the page area of the window."""
+    """`count` random events inside the page area of the window, each as the xdotool
+    arguments that send it."""
     x0, y0, width, height = geometry
     def point():
         return str(x0 + rng.randint(SIDEBAR_WIDTH, width - 5)), str(y0 + rng.randint(HEADER_HEIGHT, height - 5))
-    arguments = []
+    events = []
     for _ in range(count):
         roll = rng.random()
         if roll < 0.35:
-            arguments += ["mousemove", *point(), "click", "--delay", "1", "1"]
+            events.append(["mousemove", *point(), "click", "--delay", "1", "1"])
         elif roll < 0.45:
             x, y = point()
-            arguments += ["mousemove", x, y, "mousedown", "1"]
+            drag = ["mousemove", x, y, "mousedown", "1"]
             for _ in range(3):
-                arguments += ["mousemove", *point()]
-            arguments += ["mouseup", "1"]
+                drag += ["mousemove", *point()]
+            events.append(drag + ["mouseup", "1"])
         elif roll < 0.50:
-            arguments += ["mousemove", *point(), "click", "--delay", "1", rng.choice(["4", "5"])]
+            events.append(["mousemove", *point(), "click", "--delay", "1", rng.choice(["4", "5"])])
         else:
-            arguments += ["key", "--delay", "1", rng.choice(KEYS)]
-    return arguments
+            events.append(["key", "--delay", "1", rng.choice(KEYS)])
+    return events
 
 
 def run(seed, events_per_page, pages=None):
     """Runs the monkey; raises MonkeyFailure naming the seed when something breaks."""
     rng = random.Random(seed)
     scratch = tempfile.mkdtemp(prefix="monkey-")
-    stderr_path = os.path.join(ARTIFACTS, f"monkey-{seed}.stderr.txt")
+    artefacts = os.path.join(ARTIFACTS, f"monkey-{seed}")
+    stderr_path = artefacts + ".stderr.txt"
     os.makedirs(ARTIFACTS, exist_ok=True)
     env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals",
                XDG_DATA_HOME=os.path.join(scratch, "data"), XDG_CONFIG_HOME=os.path.join(scratch, "config"))
@@ -88,12 +100,22 @@ def run(seed, events_per_page, pages=None):
     with open(stderr_path, "w") as stderr:
         process = subprocess.Popen([demo_binary()], stderr=stderr, env=env)
     events = 0
+    recent = collections.deque(maxlen=RECENT_EVENTS)  # (page, xdotool arguments) of the last events sent
 
     def fail(reason):
-        shot = os.path.join(ARTIFACTS, f"monkey-{seed}.png")
+        shot, sent = artefacts + ".png", artefacts + ".events.txt"
         subprocess.run(["import", "-window", "root", shot], capture_output=True)
-        raise MonkeyFailure(f"monkey seed {seed}: {reason} after {events} events; screenshot {shot}, stderr {stderr_path}; "
+        with open(sent, "w") as out:
+            out.writelines(f"{page}\txdotool {' '.join(arguments)}\n" for page, arguments in recent)
+        raise MonkeyFailure(f"monkey seed {seed}: {reason} after {events} events; screenshot {shot}, stderr {stderr_path}, "
+                            f"the last {len(recent)} events {sent}; "
                             f"replay with scripts/monkey.sh --seed {seed} --events-per-page {events_per_page}")
+
+    def check_stderr(when):
+        with open(stderr_path) as log:
+            problems = [line.strip() for line in log if "CRITICAL" in line or "WARNING" in line]
+        if problems:
+            fail(f"GTK complained {when}: {problems[:3]}")
 
     try:
         app = wait_for(lambda: next((a for a in pyatspi.Registry.getDesktop(0)
@@ -108,8 +130,10 @@ def run(seed, events_per_page, pages=None):
             started = time.monotonic()
             slowest = 0.0
             for _ in range(0, events_per_page, 25):
+                batch = random_events(rng, 25, geometry)
+                recent.extend((title, event) for event in batch)
                 try:
-                    xdotool(*random_events(rng, 25, geometry))
+                    xdotool(*(argument for event in batch for argument in event))
                 except subprocess.CalledProcessError as error:
                     fail(f"xdotool failed on page {title}: {error}")
                 events += 25
@@ -124,20 +148,20 @@ def run(seed, events_per_page, pages=None):
                 if waited is None:
                     fail(f"the demo did not answer for 30 s on page {title}")
                 slowest = max(slowest, waited)
+                # While the demo still shows what brought the complaint on.
+                check_stderr(f"on page {title}")
             print(f"monkey: {title}: {events_per_page} events in {time.monotonic() - started:.1f} s (longest wait for the demo "
                   f"{slowest:.1f} s), ending {time.strftime('%H:%M:%S')}", flush=True)
         time.sleep(0.5)
         if process.poll() is not None:
             fail(f"the demo exited with status {process.returncode}")
+        check_stderr("after the last events")
     finally:
         if process.poll() is None:
             process.terminate()
             process.wait(timeout=10)
         shutil.rmtree(scratch, ignore_errors=True)
-    with open(stderr_path) as log:
-        problems = [line for line in log if "CRITICAL" in line or "WARNING" in line]
-    if problems:
-        raise MonkeyFailure(f"monkey seed {seed}: GTK complained: {problems[:3]}; replay with scripts/monkey.sh --seed {seed}")
+    check_stderr("as the demo quit")
     return events
 
 
@@ -169,7 +193,7 @@ def find(root, role, name):
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description="Random input on every page of ControlsDemo.")
-    parser.add_argument("--seed", type=int, default=int(time.time()))
+    parser.add_argument("--seed", type=int, default=fresh_seed())
     parser.add_argument("--known-seeds", action="store_true", help="run every seed of Tests/Fixtures/monkey-seeds.txt")
     parser.add_argument("--events-per-page", type=int, default=2000)
     options = parser.parse_args()
