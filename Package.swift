@@ -23,7 +23,6 @@ let package = Package(
         .library(name: "KitchenTimerPlugin", type: .dynamic, targets: ["KitchenTimerPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         // `make docs`: swift package generate-documentation (DocC).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
@@ -103,17 +102,19 @@ let package = Package(
         .executableTarget(name: "ControlsBenchmarks", dependencies: ["GtkControls", "ControlCore", "SearchEngine", "CGtk", "CJsonGlib", "DemoData"]),
         .testTarget(
             name: "ControlCoreTests",
-            dependencies: ["ControlCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["ControlCore", "PropertyChecks"]
         ),
         .testTarget(
             name: "SearchEngineTests",
-            dependencies: ["SearchEngine", "ControlCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["SearchEngine", "ControlCore", "PropertyChecks"]
         ),
         // The demo's data, files, plugin trust check and key-file reader, headless: no GTK.
         .testTarget(
             name: "DemoDataTests",
-            dependencies: ["DemoData", "SearchEngine", "CGLib", "CSQLite", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["DemoData", "SearchEngine", "CGLib", "CSQLite", "PropertyChecks"]
         ),
+        // Random inputs for the headless tests' properties (propertyCheck, Gen).
+        .target(name: "PropertyChecks", path: "Tests/PropertyChecks"),
         // The base of the widget tests (GtkTestCase): real windows on a display. Not a test
         // target, so that both widget test targets below can build on it.
         .target(name: "GtkTesting", dependencies: ["GtkControls", "CGtk"], path: "Tests/GtkTesting"),

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 @testable import DemoData
-import PropertyBased
+import PropertyChecks
 import Testing
 
 /// The plugin key-file reader: a manifest or one clear line, whatever the file holds.

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 import ControlCore
-import PropertyBased
+import PropertyChecks
 import SearchEngine
 import Testing
 
@@ -130,9 +130,9 @@ import Testing
         alphabet.map { Edit.type($0) },
         alphabet.map { Edit.type($0) },
         Gen.always(Edit.backspace),
-        PropertyBased.zip(queryText, Gen.int(in: 0...8), Gen.int(in: 0...3)).map { Edit.paste($0.0, at: $0.1, replacing: $0.2) },
+        PropertyChecks.zip(queryText, Gen.int(in: 0...8), Gen.int(in: 0...3)).map { Edit.paste($0.0, at: $0.1, replacing: $0.2) },
         queryText.map { Edit.paste($0, at: 0, replacing: .max) },
-        PropertyBased.zip(Gen.int(in: 0...8), Gen.int(in: 1...3)).map { Edit.delete(at: $0.0, count: $0.1) }
+        PropertyChecks.zip(Gen.int(in: 0...8), Gen.int(in: 1...3)).map { Edit.delete(at: $0.0, count: $0.1) }
     )
 
     /// Editing at random (typing, backspace, pastes anywhere, deletions), with a memory of a

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 import ControlCore
-import PropertyBased
+import PropertyChecks
 import Testing
 
 /// AlertLoaderState driven through a ManualScheduler, as its GTK owner drives it: timers

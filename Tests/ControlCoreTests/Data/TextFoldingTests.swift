@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 import ControlCore
 import Foundation
-import PropertyBased
+import PropertyChecks
 import Testing
 
 @Suite struct TextFoldingTests {

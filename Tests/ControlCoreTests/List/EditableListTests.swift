@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 import ControlCore
-import PropertyBased
+import PropertyChecks
 import Testing
 
 @Suite struct EditableListStateTests {
