@@ -56,18 +56,22 @@ if [[ "${1:-}" == "--inside-namespace" ]]; then
     bash -c "cd $(printf '%q' "$checkout") && exec $command"
 fi
 
+# Several runs may start at once: one makes the root while the others wait for it.
+mkdir -p "$roots"
+exec {lock}>"$roots/debian13.lock"
+flock "$lock"
 if [[ ! -f "$root/.complete" ]]; then
   echo "Making the Debian 13 root in $root (once; a few minutes)"
   command -v debootstrap >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null; }
   archive="$(sed -n 's/^URIs: *\(http[^ ]*debian\/\?\)$/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -1)"
   archive="${archive:-http://deb.debian.org/debian}"
   rm -rf "$root"
-  mkdir -p "$roots"
   # What the Swift toolchain needs to build and link on Debian 13; nothing of the project's.
   debootstrap --variant=minbase \
     --include=ca-certificates,git,gcc,g++,libc6-dev,binutils,make,pkg-config,python3,libcurl4-openssl-dev,libxml2-dev,zlib1g-dev,libncurses-dev,libstdc++-14-dev \
     trixie "$root" "$archive" >"$roots/debootstrap.log" 2>&1 || { tail -20 "$roots/debootstrap.log" >&2; exit 1; }
   touch "$root/.complete"
 fi
+flock --unlock "$lock"
 
 exec unshare --mount --propagation private -- "$0" --inside-namespace "$@"
