@@ -108,7 +108,9 @@ extension Gen where Value == Unicode.Scalar {
 
 /// Tuples of one value from each generator.
 public func zip<each Part>(_ generators: repeat Generator<each Part>) -> Generator<(repeat each Part)> {
-    Generator { random in (repeat (each generators).value(using: &random)) }
+    // A tuple: Swift 6.0 does not see that a pack of generators is Sendable.
+    let parts = (repeat each generators)
+    return Generator { random in (repeat (each parts).value(using: &random)) }
 }
 
 /// Calls `body` with `count` random inputs, one value of each generator, and records an issue
