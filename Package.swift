@@ -70,7 +70,7 @@ let package = Package(
         // The library's CSS and icons as a GResource compiled into it (gtkcontrols.gresource.xml):
         // the plugin runs glib-compile-resources, so a plain `swift build` needs no other step.
         .plugin(name: "GResourceCompiler", capability: .buildTool()),
-        .target(name: "GtkControlsResources", dependencies: ["CGtk"], exclude: ["css", "icons", "ui", "gtkcontrols.gresource.xml"],
+        .target(name: "GtkControlsResources", dependencies: ["CGLib"], exclude: ["css", "icons", "ui", "gtkcontrols.gresource.xml"],
                 plugins: ["GResourceCompiler"]),
         // GTK 4 widgets that render ControlCore state and feed it real input.
         // Each Swift target that binds a gettext domain gets the domain's catalogues compiled into

@@ -11,17 +11,14 @@ import XCTest
 final class LibraryResourcesTests: GtkTestCase, @unchecked Sendable {
     private static let manifest = checkoutPath("Sources/GtkControlsResources/gtkcontrols.gresource.xml")
 
-    /// `gresource list` on this test program (it links GtkControls as any app does) shows
-    /// every file the manifest names, and each holds what the checkout's file holds.
-    func testGresourceListShowsEveryAssetOfTheManifest() throws {
+    /// This test program (it links GtkControls as any app does) has every file the manifest
+    /// names among its resources, and each holds what the checkout's file holds.
+    func testEveryAssetOfTheManifestIsCompiledIn() throws {
         let files = try manifestFiles()
         XCTAssertTrue(files.contains("css/gtkcontrols.css") && files.contains("css/gtkcontrols-dark.css"), "\(files)")
-        let program = try XCTUnwrap(g_file_read_link("/proc/self/exe", nil).map { String(cString: $0) })
-        let listed = Set(try run(["gresource", "list", program]).split(separator: "\n").map(String.init))
+        LibraryResources.register()
         for file in files {
             let path = LibraryResources.prefix + "/" + file
-            XCTAssertTrue(listed.contains(path), "gresource list \(program) lacks \(path): \(listed.sorted())")
-            LibraryResources.register()
             let compiled = try XCTUnwrap(g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil), path)
             defer { g_bytes_unref(compiled) }
             var contents: UnsafeMutablePointer<gchar>?
@@ -66,20 +63,5 @@ final class LibraryResourcesTests: GtkTestCase, @unchecked Sendable {
         let text = String(cString: try XCTUnwrap(contents))
         g_free(contents)
         return text.split(separator: "<file>").dropFirst().compactMap { $0.split(separator: "</file>").first.map(String.init) }
-    }
-
-    /// The standard output of `command`; fails the test when it cannot run or fails.
-    private func run(_ command: [String]) throws -> String {
-        var output: UnsafeMutablePointer<gchar>?
-        var errors: UnsafeMutablePointer<gchar>?
-        var status: Int32 = 0
-        var failure: UnsafeMutablePointer<GError>?
-        var arguments = command.map { strdup($0) } + [nil]
-        defer { arguments.forEach { free($0) } }
-        let ran = g_spawn_sync(nil, &arguments, nil, G_SPAWN_SEARCH_PATH, nil, nil, &output, &errors, &status, &failure)
-        defer { g_free(output); g_free(errors); g_clear_error(&failure) }
-        XCTAssertNotEqual(ran, 0, "\(command): \(failure.map { String(cString: $0.pointee.message) } ?? "")")
-        XCTAssertEqual(status, 0, "\(command): \(errors.map { String(cString: $0) } ?? "")")
-        return output.map { String(cString: $0) } ?? ""
     }
 }

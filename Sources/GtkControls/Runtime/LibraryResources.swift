@@ -7,8 +7,6 @@ import GtkControlsResources
 /// icons — compiled into it as a GResource
 /// (Sources/GtkControlsResources/gtkcontrols.gresource.xml), so an app that links it reads
 /// no file of the library's at run time.
-///
-/// `gresource list PROGRAM` shows them; `gresource extract PROGRAM PATH` prints one.
 public enum LibraryResources {
     /// The resource path every asset of the library lies under.
     public static let prefix = "/io/github/gtkcontrols/GtkControls"
@@ -24,7 +22,7 @@ public enum LibraryResources {
         _ = registration
     }
 
-    private static let registration: Void = gtkcontrols_register_resource()
+    private static let registration: Void = registerCompiledResources()
 
     /// The library's template `name` (in `ui/`) of a composite control, with the ids of the
     /// children the control reads back. Its words are in the library's text domain, which is
