@@ -25,8 +25,8 @@ final class UIFile {
         }
     }
 
-    isolated deinit {
-        g_object_unref(builder.rawObject)
+    deinit {
+        MainActor.assumeIsolated { g_object_unref(builder.rawObject) }
     }
 
     /// The widget with `id`; throws when the file has none.

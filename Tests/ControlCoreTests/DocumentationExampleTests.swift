@@ -61,7 +61,8 @@ import Testing
 
 private final class MyButton {}
 
-private final class Controller {
+/// `@unchecked Sendable`: see ActionTableTests' `Listener`.
+private final class Controller: @unchecked Sendable {
     var presses = 0
     func buttonPressed(_ sender: MyButton) { presses += 1 }
 }

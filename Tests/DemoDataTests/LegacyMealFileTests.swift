@@ -83,7 +83,7 @@ import Testing
             let notice = try #require(store.notice)
             #expect(notice.hasPrefix("\(json) is not a meal plan") && notice.contains(reason), "\(notice)")
             #expect(notice.contains("they were moved to \(json).corrupt-") && notice.hasSuffix("and the sample meals were loaded."), "\(notice)")
-            #expect(store.plan == (try MealStore.samplePlan()))
+            #expect((try MealStore.samplePlan()) == store.plan)
             #expect(store.saveRefusal == nil)
         }
     }

@@ -100,7 +100,7 @@ import Testing
             let store = MealStore(path: path)
             let notice = try #require(store.notice, "\(path)")
             #expect(notice.contains("\(path) is damaged") && notice.contains("it was moved to \(path).corrupt-"), "\(notice)")
-            #expect(names(store.plan) == names(try MealStore.samplePlan()))
+            #expect(names(try MealStore.samplePlan()) == names(store.plan))
             let aside = try #require(notice.split(separator: " ").first { $0.contains(".corrupt-") }).filter { $0 != "," }
             #expect(contents(of: String(aside)) == before, "the damaged file is kept as it was")
             #expect(store.apply(.remove(at: 0)) == nil)

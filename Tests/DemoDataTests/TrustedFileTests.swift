@@ -46,7 +46,7 @@ import Testing
     @Test func aWorldWritableFileIsRefused() throws {
         let tree = try ScratchTree()
         let library = tree.file("plugins/libX.so", mode: 0o666)
-        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(library, kind: .regularFile) }
+        let error = try refusal(library, kind: .regularFile)
         #expect(error.component == library && error.problem == .worldWritable(sticky: false))
         #expect(error.description == "\(library) is not trusted: it is world-writable")
     }
@@ -56,7 +56,7 @@ import Testing
         let open = tree.directory("open", mode: 0o777)
         let library = tree.file("open/libX.so", mode: 0o755)
         let link = tree.link("libX.so", to: library)
-        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(link, kind: .regularFile) }
+        let error = try refusal(link, kind: .regularFile)
         #expect(error.component == open && error.problem == .worldWritable(sticky: false))
         #expect(error.reason == "it leads to \(library), and the directory \(open) on its path is world-writable")
     }
@@ -67,14 +67,14 @@ import Testing
         let library = tree.file("tmp/clone/plugins/libX.so", mode: 0o755)
         #expect(try TrustedFile(library, kind: .regularFile).realPath == library)
         let clone = tree.directory("tmp/clone", mode: 0o775)
-        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(library, kind: .regularFile) }
+        let error = try refusal(library, kind: .regularFile)
         #expect(error.component == clone && error.problem == .groupWritable)
     }
 
     @Test func aStickyWorldWritableDirectoryIsNotTrustedItself() throws {
         let tree = try ScratchTree()
         let sticky = tree.directory("tmp", mode: 0o1777)
-        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(sticky, kind: .directory) }
+        let error = try refusal(sticky, kind: .directory)
         #expect(error.component == sticky && error.problem == .worldWritable(sticky: true))
         #expect(error.reason == "it is world-writable (its sticky bit does not make what is inside trusted)")
     }
@@ -83,7 +83,7 @@ import Testing
         let tree = try ScratchTree()
         let open = tree.directory("tmp", mode: 0o777)
         let plugins = tree.directory("tmp/clone/plugins")
-        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(plugins, kind: .directory) }
+        let error = try refusal(plugins, kind: .directory)
         #expect(error.component == open && error.problem == .worldWritable(sticky: false))
         #expect(error.reason == "the directory \(open) on its path is world-writable")
     }
@@ -92,7 +92,7 @@ import Testing
         let tree = try ScratchTree()
         let plugins = tree.directory("plugins", mode: 0o775)
         let file = tree.file("plugins/X.plugin")
-        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(file, kind: .regularFile) }
+        let error = try refusal(file, kind: .regularFile)
         #expect(error.component == plugins && error.problem == .groupWritable)
     }
 
@@ -102,11 +102,11 @@ import Testing
         let plugins = tree.directory("plugins")
         let library = tree.file("plugins/libX.so", mode: 0o755)
         #expect(chown(library, 65534, 65534) == 0)
-        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(library, kind: .regularFile) }
+        let error = try refusal(library, kind: .regularFile)
         #expect(error.problem == .foreignOwner(65534))
         #expect(error.reason.contains("uid 65534), who is neither you nor root"))
         #expect(chown(plugins, 65534, 65534) == 0)
-        let directoryError = try #require(throws: UntrustedFile.self) { try TrustedFile(plugins, kind: .directory) }
+        let directoryError = try refusal(plugins, kind: .directory)
         #expect(directoryError.problem == .foreignOwner(65534))
     }
 
@@ -116,16 +116,24 @@ import Testing
         let sticky = tree.directory("tmp", mode: 0o1777)
         let plugins = tree.directory("tmp/plugins")
         #expect(chown(sticky, 65534, 65534) == 0)
-        let error = try #require(throws: UntrustedFile.self) { try TrustedFile(plugins, kind: .directory) }
+        let error = try refusal(plugins, kind: .directory)
         #expect(error.component == sticky && error.problem == .foreignOwner(65534))
     }
 
     @Test func aMissingFileOrAWrongKindIsNamed() throws {
         let tree = try ScratchTree()
         let plugins = tree.directory("plugins")
-        let missing = try #require(throws: UntrustedFile.self) { try TrustedFile(plugins + "/libX.so", kind: .regularFile) }
+        let missing = try refusal(plugins + "/libX.so", kind: .regularFile)
         #expect(missing.description == "\(plugins)/libX.so is not trusted: it cannot be inspected: No such file or directory")
-        let directory = try #require(throws: UntrustedFile.self) { try TrustedFile(plugins, kind: .regularFile) }
+        let directory = try refusal(plugins, kind: .regularFile)
         #expect(directory.problem == .wrongKind(.regularFile))
+    }
+
+    /// How TrustedFile refuses `path`; fails the test when it trusts it.
+    private func refusal(_ path: String, kind: TrustedFile.Kind) throws -> UntrustedFile {
+        switch Result(catching: { () throws(UntrustedFile) -> TrustedFile in try TrustedFile(path, kind: kind) }) {
+        case .failure(let error): return error
+        case .success(let trusted): return try #require(nil, "\(path) is trusted, as \(trusted.realPath)")
+        }
     }
 }

@@ -13,6 +13,9 @@
 /// actions.remove(token)
 /// ```
 ///
+/// With Swift 6.0, `Controller.buttonPressed` needs a Sendable `Controller` (a main-actor class
+/// is); write `{ Controller.buttonPressed($0) }` for any other (swiftlang/swift#76789).
+///
 /// Actions run in the order they were added. An action may add or remove actions while
 /// events are being sent; the change applies from the next ``sendActions(for:from:)``.
 public final class ActionTable<Sender: AnyObject> {

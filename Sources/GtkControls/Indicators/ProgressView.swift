@@ -211,8 +211,8 @@ final class Texture {
         self.pointer = pointer
     }
 
-    isolated deinit {
-        g_object_unref(pointer.rawObject)
+    deinit {
+        MainActor.assumeIsolated { g_object_unref(pointer.rawObject) }
     }
 }
 

@@ -60,7 +60,7 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
                 if old != nil { Self.valueProperty.notify(self) }
             }
             if let old, old.valueDescription != new.valueDescription { Self.valueDescriptionProperty.notify(self) }
-            if old?.value != new.value || old.map(Self.spokenValue) != Self.spokenValue(new) {
+            if old?.value != new.value || old.map({ Self.spokenValue($0) }) != Self.spokenValue(new) {
                 Accessibility.setValue(widget, AccessibleValue(new.value, in: 0...1, text: Self.spokenValue(new)), name: nil, nameWithValue: nil)
             }
         }

@@ -61,8 +61,8 @@ public final class ControlStore<Machine: StateMachine & Equatable> {
     }
 
     /// Whatever the store still runs is cancelled when it goes.
-    isolated deinit {
-        invalidate()
+    deinit {
+        MainActor.assumeIsolated { invalidate() }
     }
 
     /// Connects the store to its widget, renders the first state, and arranges for

@@ -122,9 +122,11 @@ public final class WidgetStyle {
         self.widget = widget
     }
 
-    isolated deinit {
-        if let scope { Self.freeIDs.append(scope.id) }
-        removeProvider()
+    deinit {
+        MainActor.assumeIsolated {
+            if let scope { Self.freeIDs.append(scope.id) }
+            removeProvider()
+        }
     }
 
     private func removeProvider() {

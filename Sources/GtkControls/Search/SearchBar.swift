@@ -267,7 +267,7 @@ public final class SearchBar: ObjectBinding {
     public var isEditing: Bool { state.isEditing }
 
     /// The message shown under the field about the last edit (a paste cut short), if any.
-    public var notice: String? { state.notice.map(Self.words) }
+    public var notice: String? { state.notice.map { Self.words($0) } }
 
     /// A notice in the user's language.
     private static func words(_ notice: SearchBarNotice) -> String {
