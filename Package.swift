@@ -1,6 +1,5 @@
-// swift-tools-version: 6.3;(experimentalCGen)
-// (experimentalCGen: SwiftPM builds the C that the GResourceCompiler plugin generates; without it
-// SwiftPM 6.3 drops plugin-generated C with a warning.)
+// swift-tools-version: 6.0
+// 6.0: Debian 13's Swift (apt swiftlang) builds it.
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 import PackageDescription

@@ -8,11 +8,12 @@
 #
 # The root is made once with debootstrap from the archive the machine's apt already uses and
 # kept in $GTKCONTROLS_ROOTS (default /var/cache/gtkcontrols); delete that folder to make it
-# anew. The root gets only what the Swift toolchain needs: the command installs the project's
-# own packages with scripts/install-deps.sh, as it would on any Debian 13.
+# anew. The root gets only what building C and Swift needs: the command installs the project's
+# own packages with scripts/install-deps.sh, as it would on any Debian 13, and with them
+# Debian's own Swift (apt swiftlang, Swift 6.0), not this machine's.
 #
-# Mounted at the same paths inside: the Swift toolchain, its offline package mirror and this
-# checkout (with its repository, when the checkout is a git worktree). The checkout's .build
+# Mounted at the same paths inside: the offline package mirror and this checkout (with its
+# repository, when the checkout is a git worktree). The checkout's .build
 # and test-artifacts are swapped for .build-debian13 and test-artifacts/debian13, so the two
 # systems' builds never mix and a failure's screenshots stay apart. Everything is mounted in a namespace of its own: nothing stays mounted when the
 # command ends, however it ends. Needs root (uses sudo otherwise).
@@ -20,7 +21,6 @@ set -euo pipefail
 checkout="$(cd "$(dirname "$0")/.." && pwd)"
 roots="${GTKCONTROLS_ROOTS:-/var/cache/gtkcontrols}"
 root="$roots/debian13"
-toolchain="$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")"
 mirror="$(git config --system --get-regexp '^url\..*\.insteadof$' | sed -n 's/^url\.\(.*\)\.insteadof .*/\1/p' | head -1)"
 mirror="${mirror%/}"
 # A git worktree's repository lies outside the checkout: mounted too, so git works inside.
@@ -42,7 +42,6 @@ if [[ "${1:-}" == "--inside-namespace" ]]; then
   # display's abstract socket is seen from both systems, so a display made in the root must
   # not take a number one outside has taken (a private /tmp let two runs share a display).
   bind /tmp "$root/tmp"
-  bind "$toolchain" "$root$toolchain"
   [[ -z "$mirror" ]] || { bind "$mirror" "$root$mirror"; mount -o remount,bind,ro "$root$mirror"; }
   bind "$checkout" "$root$checkout"
   [[ -z "$repository" ]] || bind "$repository" "$root$repository"
@@ -52,7 +51,7 @@ if [[ "${1:-}" == "--inside-namespace" ]]; then
   cp /etc/resolv.conf "$root/etc/resolv.conf"
   [[ ! -f /etc/gitconfig ]] || cp /etc/gitconfig "$root/etc/gitconfig"
   command="$(printf '%q ' "$@")"
-  exec chroot "$root" env -i PATH="$toolchain/usr/bin:/usr/sbin:/usr/bin:/sbin:/bin" HOME=/root TERM="${TERM:-dumb}" \
+  exec chroot "$root" env -i PATH="/usr/sbin:/usr/bin:/sbin:/bin" HOME=/root TERM="${TERM:-dumb}" \
     bash -c "cd $(printf '%q' "$checkout") && exec $command"
 fi
 
@@ -66,7 +65,7 @@ if [[ ! -f "$root/.complete" ]]; then
   archive="$(sed -n 's/^URIs: *\(http[^ ]*debian\/\?\)$/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -1)"
   archive="${archive:-http://deb.debian.org/debian}"
   rm -rf "$root"
-  # What the Swift toolchain needs to build and link on Debian 13; nothing of the project's.
+  # What building C and Swift needs on Debian 13; nothing of the project's.
   debootstrap --variant=minbase \
     --include=ca-certificates,git,gcc,g++,libc6-dev,binutils,make,pkg-config,python3,libcurl4-openssl-dev,libxml2-dev,zlib1g-dev,libncurses-dev,libstdc++-14-dev \
     trixie "$root" "$archive" >"$roots/debootstrap.log" 2>&1 || { tail -20 "$roots/debootstrap.log" >&2; exit 1; }

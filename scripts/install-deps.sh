@@ -14,8 +14,9 @@
 # msgfmt compiles the translations during the build; `locales` has the locale sources from
 # which the translation tests compile German and Arabic locales; gir1.2-adw-1 lets a test
 # show the controls in a libadwaita window (the library itself never needs libadwaita).
-# Uses sudo only when not root. The Swift toolchain itself is not an apt package: it must
-# already be on PATH (https://www.swift.org/install/linux/).
+# Uses sudo only when not root. Swift 6.0 or later must be on PATH: on Debian 13 and later,
+# without one, Debian's own (apt swiftlang, Swift 6.0.3) is installed; elsewhere, install one
+# from https://www.swift.org/install/linux/ first.
 set -euo pipefail
 
 packages=(pkg-config libgtk-4-dev libglib2.0-dev-bin libicu-dev libjson-glib-dev libsqlite3-dev adwaita-icon-theme librsvg2-common gettext)
@@ -34,8 +35,12 @@ if [[ "${1:-}" == "--gallery" ]]; then
 fi
 
 if ! command -v swift >/dev/null 2>&1; then
-  echo "error: swift is not on PATH; install Swift 6 from https://www.swift.org/install/linux/ first" >&2
-  exit 1
+  debian="$(. /etc/os-release && [[ "$ID" == debian ]] && echo "${VERSION_ID:-0}" || echo 0)"
+  if [[ "$debian" -lt 13 ]]; then
+    echo "error: swift is not on PATH; install Swift 6.0 or later from https://www.swift.org/install/linux/ first" >&2
+    exit 1
+  fi
+  packages+=(swiftlang)
 fi
 
 missing=()

@@ -10,7 +10,9 @@
 # Needs a display (run it through scripts/with-display.sh), root or user namespaces.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-toolchain="$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")"
+# The folder that holds the toolchain's bin/ and lib/: /opt/swift/usr for swift.org's,
+# /usr/libexec/swift for Debian's swiftlang.
+toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
 if [[ "$toolchain" == / || "$toolchain" == /usr ]]; then
   echo "error: the Swift toolchain is installed in $toolchain, which this test cannot hide; install it in a folder of its own" >&2
   exit 1

@@ -2,8 +2,9 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
 # Runs every test, on this machine's system and again inside a Debian 13 root (GTK 4.18, glibc
-# 2.41, Orca 48; scripts/debian13.sh makes and caches it): every file's licence (reuse lint);
-# the headless core tests; the public
+# 2.41, Orca 48, and Debian's own Swift 6.0.3, the oldest the package supports;
+# scripts/debian13.sh makes and caches it): every file's licence (reuse lint); the headless
+# core tests; the public
 # API against its listing (api/) and the C API's generated files against their declarations; an
 # app depending on GtkControls by version; the release tarball built, tested and installed
 # where no .git is; short kill -9, full-disk and read-only tests of
@@ -46,6 +47,7 @@ part() {
   times+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
 }
 
+echo "== $(swift --version 2>&1 | grep -m1 'Swift version') =="
 part "licence: every file has one (reuse lint)" reuse lint
 part "build" swift build --build-tests
 if [[ ${#failed[@]} -eq 0 ]]; then
@@ -77,7 +79,7 @@ if [[ ${#failed[@]} -eq 0 ]]; then
 fi
 
 if [[ "$systems" == --both ]]; then
-  echo "== Debian 13 (GTK 4.18): the same parts, in a Debian 13 root =="
+  echo "== Debian 13 (GTK 4.18, Debian's Swift): the same parts, in a Debian 13 root =="
   part "Debian 13: every part above" scripts/debian13.sh scripts/test.sh --here
 fi
 
