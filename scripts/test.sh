@@ -54,7 +54,13 @@ if [[ ${#failed[@]} -eq 0 ]]; then
   export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo"
   part "API docs (make docs): no DocC warnings" make --no-print-directory docs
   part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|SearchEngineTests|DemoDataTests'
-  part "public API listing up to date (make api-listing)" /usr/bin/python3 scripts/api-listing.py --check
+  # api/ is what Swift 6.3 prints: Swift 6.0 prints some declarations differently (no
+  # SendableMetatype, no @Sendable on a main-actor closure), so 6.3 and later compare it.
+  if swift --version 2>&1 | grep -qE 'Swift version (6\.([3-9]|[1-9][0-9])|[7-9])'; then
+    part "public API listing up to date (make api-listing)" /usr/bin/python3 scripts/api-listing.py --check
+  else
+    echo "== public API listing: compared by Swift 6.3 or later, not by this one =="
+  fi
   part "C API generated files up to date (make c-api)" "$(swift build --show-bin-path)/CAPIGenerator" --check
   part "GtkControls as a versioned package: a git URL and from: VERSION" scripts/package-version-test.sh
   part "release tarball (make dist) unpacked without .git: builds, core tests, installs; make release checks the changelog" \
