@@ -49,17 +49,23 @@ part() {
 
 echo "== $(swift --version 2>&1 | grep -m1 'Swift version') =="
 part "licence: every file has one (reuse lint)" reuse lint
+# The API docs and api/ are made with Swift 6.3 or later: Swift 6.0's DocC cannot combine the
+# modules' documentation (it loses the standard library's symbols), and 6.0 prints some
+# declarations differently for the same API (no SendableMetatype, no @Sendable on a main-actor
+# closure), so an older Swift leaves those two parts to the first system's run.
+swift_makes_docs=no
+if swift --version 2>&1 | grep -qE 'Swift version (6\.([3-9]|[1-9][0-9])|[7-9])'; then swift_makes_docs=yes; fi
 part "build" swift build --build-tests
 if [[ ${#failed[@]} -eq 0 ]]; then
   export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo"
-  part "API docs (make docs): no DocC warnings" make --no-print-directory docs
-  part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|SearchEngineTests|DemoDataTests'
-  # api/ is what Swift 6.3 prints: Swift 6.0 prints some declarations differently (no
-  # SendableMetatype, no @Sendable on a main-actor closure), so 6.3 and later compare it.
-  if swift --version 2>&1 | grep -qE 'Swift version (6\.([3-9]|[1-9][0-9])|[7-9])'; then
-    part "public API listing up to date (make api-listing)" /usr/bin/python3 scripts/api-listing.py --check
+  if [[ $swift_makes_docs == yes ]]; then
+    part "API docs (make docs): no DocC warnings" make --no-print-directory docs
   else
-    echo "== public API listing: compared by Swift 6.3 or later, not by this one =="
+    echo "== API docs and the API listing: made and checked by Swift 6.3 or later, not by this one =="
+  fi
+  part "core tests (headless)" swift test --skip-build --filter 'ControlCoreTests|SearchEngineTests|DemoDataTests'
+  if [[ $swift_makes_docs == yes ]]; then
+    part "public API listing up to date (make api-listing)" /usr/bin/python3 scripts/api-listing.py --check
   fi
   part "C API generated files up to date (make c-api)" "$(swift build --show-bin-path)/CAPIGenerator" --check
   part "GtkControls as a versioned package: a git URL and from: VERSION" scripts/package-version-test.sh
