@@ -110,7 +110,8 @@ import Testing
         }
         let restarted = MealStore(path: path)
         #expect(restarted.notice == nil, "reported again: \(restarted.notice ?? "")")
-        #expect(restarted.plan.meals.count == (try MealStore.samplePlan()).meals.count - 1)
+        let sampleCount = try MealStore.samplePlan().meals.count
+        #expect(restarted.plan.meals.count == sampleCount - 1)
         #expect(contents(of: json) == text && access(json + ".imported", F_OK) != 0, "the old file is left as it was")
     }
 }
