@@ -78,10 +78,22 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
 
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
-    /// The progress colour in CSS syntax; nil for the theme's accent.
-    public var progressTint: String? { didSet { tintChanged(Self.progressTintProperty, progressTint != oldValue) } }
-    /// The track colour in CSS syntax; nil for the theme's.
-    public var trackTint: String? { didSet { tintChanged(Self.trackTintProperty, trackTint != oldValue) } }
+    /// The progress colour in CSS syntax; nil for the theme's accent. One that is not a colour
+    /// is reported and the tint stays as it was.
+    public var progressTint: String? {
+        didSet {
+            guard Drawing.isDrawable(tint: progressTint, property: "CtlProgressView progress-tint") else { return progressTint = oldValue }
+            tintChanged(Self.progressTintProperty, progressTint != oldValue)
+        }
+    }
+    /// The track colour in CSS syntax; nil for the theme's. One that is not a colour is
+    /// reported and the tint stays as it was.
+    public var trackTint: String? {
+        didSet {
+            guard Drawing.isDrawable(tint: trackTint, property: "CtlProgressView track-tint") else { return trackTint = oldValue }
+            tintChanged(Self.trackTintProperty, trackTint != oldValue)
+        }
+    }
 
     public init(style: Style = .default) {
         let instance = Self.type.instantiate()

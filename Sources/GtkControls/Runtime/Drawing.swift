@@ -43,6 +43,22 @@ public enum Drawing {
         return gdk_rgba_parse(&rgba, specification) != 0 ? rgba : nil
     }
 
+    /// Whether `tint` (a CSS colour, or nil for the theme's) can be drawn. One that cannot is
+    /// reported, naming `property` (`CtlSwitch on-tint`), and the caller keeps its old tint.
+    static func isDrawable(tint: String?, property: String) -> Bool {
+        guard let tint, color(tint) == nil else { return true }
+        Diagnostics.report("gtkcontrols: \(property): \"\(tint)\" is not a CSS colour; the tint is unchanged")
+        return false
+    }
+
+    /// `color` as CSS writes it (`rgb(46,194,126)`), whatever syntax it was given in.
+    static func css(_ color: GdkRGBA) -> String {
+        var color = color
+        let text = gdk_rgba_to_string(&color)!
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
     /// Gives `widget` the `accent` CSS node that ``accent(for:)`` reads: a child that takes
     /// no space, draws nothing and is hidden from assistive technologies. gtkcontrols.css
     /// colours it `@ctl_accent_color`; a themer may restyle one control's accent with, say,

@@ -155,13 +155,17 @@ public final class Stepper: Control, AccessibleRange {
         Self.labelProperty.notify(self)
     }
 
-    /// Changes one setting from a GObject property; a refused one is reported.
+    /// Changes one setting from a GObject property, and notifies that property when it
+    /// changed (and `value`, when the new range moves it); a refused one is reported.
     private func reconfigure(_ property: String, _ change: (inout StepperState.Configuration) -> Void) {
         var changed = configuration
         change(&changed)
         do {
-            configure(try StepperState.Configuration(minimum: changed.minimum, maximum: changed.maximum, step: changed.step,
-                                                      wraps: changed.wraps, autorepeat: changed.autorepeat, isContinuous: changed.isContinuous))
+            let checked = try StepperState.Configuration(minimum: changed.minimum, maximum: changed.maximum, step: changed.step,
+                                                         wraps: changed.wraps, autorepeat: changed.autorepeat, isContinuous: changed.isContinuous)
+            guard checked != configuration else { return }
+            store.update { $0.configure(checked) }
+            Self.settingProperties.first { $0.name == property }?.notifyChange(of: self)
         } catch {
             Diagnostics.report("gtkcontrols: CtlStepper \(property): \(error); ignored")
         }

@@ -66,11 +66,13 @@ public final class Switch: Control {
     /// Whether the switch is on.
     public var isOn: Bool { store.state.isOn }
 
-    /// The track colour when on, in CSS syntax; nil for the theme's.
+    /// The track colour when on, in CSS syntax; nil for the theme's. One that is not a
+    /// colour is reported and the tint stays as it was.
     public var onTint: String? {
         didSet {
             guard onTint != oldValue else { return }
-            style.setCSS(onTint.map { "SELF:checked { background-color: \($0); }" } ?? "")
+            guard Drawing.isDrawable(tint: onTint, property: "CtlSwitch on-tint") else { return onTint = oldValue }
+            style.setCSS(onTint.flatMap(Drawing.color).map { "SELF:checked { background-color: \(Drawing.css($0)); }" } ?? "")
             Self.onTintProperty.notify(self)
         }
     }
