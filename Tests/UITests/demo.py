@@ -1,10 +1,11 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
 """Drives the built ControlsDemo the way a user does: through AT-SPI (what a screen reader
-sees and can press) and, on X11, real XTEST pointer and keyboard events (xdotool).
+sees and can press) and real pointer and keyboard events (real_input.py: XTEST on X11, mutter's
+remote desktop on Wayland).
 
 Needs a display and a session D-Bus: scripts/test.sh runs these tests through
-scripts/with-display.sh, on Xvfb and again on a headless weston (GDK_BACKEND says which).
+scripts/with-display.sh, on Xvfb and again on a headless mutter (GDK_BACKEND says which).
 The demo draws with the renderer GSK_RENDERER names, or GTK's default when it is unset.
 Failures leave a screenshot in test-artifacts/.
 """
@@ -19,6 +20,7 @@ import unittest
 
 import gi
 import pyatspi
+import real_input
 
 gi.require_version("Gtk", "4.0")
 from gi.repository import Atspi, GLib, Gtk
@@ -57,8 +59,8 @@ def reads(accessible, name, value, separator=" "):
     return accessible.name == value_name(name, value, separator) and (not HAS_VALUES or value_text(accessible) == str(value))
 
 
-# weston's headless backend has no seat, and xdotool reaches only X11 clients.
-needs_x11_input = unittest.skipIf(ON_WAYLAND, "needs real keyboard or pointer input, which only X11 (xdotool) gives here")
+needs_real_input = unittest.skipUnless(real_input.AVAILABLE, "needs real keyboard or pointer input, which headless weston "
+                                       "cannot give (it has no seat): run on X11 or under mutter (with-display.sh --mutter)")
 
 
 def demo_binary():
@@ -158,16 +160,15 @@ class EventRecorder:
         return wait_for(found, timeout, message)[-1]
 
 
-def xdotool(*arguments):
-    subprocess.run(["xdotool", *arguments], check=True, capture_output=True, timeout=30)
-
-
 def screenshot(path):
     """Saves the whole screen as `path` and returns the path, or a note saying why not.
     weston-screenshooter writes a time-stamped file into its working directory."""
     if not ON_WAYLAND:
         result = subprocess.run(["import", "-window", "root", path], capture_output=True, text=True)
         return path if result.returncode == 0 else f"none ({result.stderr.strip()})"
+    if real_input.ON_MUTTER:
+        error = real_input.screenshot(path)
+        return path if error is None else f"none ({error})"
     with tempfile.TemporaryDirectory() as scratch:
         result = subprocess.run(["weston-screenshooter"], cwd=scratch, capture_output=True, text=True, timeout=30)
         shots = os.listdir(scratch)
@@ -229,6 +230,8 @@ class DemoTestCase(unittest.TestCase):
     tolerated_warnings = ()
 
     def setUp(self):
+        if real_input.ON_MUTTER:
+            real_input.mutter_session()
         os.makedirs(ARTIFACTS, exist_ok=True)
         self.data_home = tempfile.mkdtemp(prefix="controls-demo-data-")
         # The log collects every start of this test's demo, and only this run's.
@@ -241,9 +244,16 @@ class DemoTestCase(unittest.TestCase):
         self.stderr_path = os.path.join(ARTIFACTS, f"{self.id()}.stderr.txt")
         self.stderr = open(self.stderr_path, "a")
         env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_DATA_HOME=self.data_home, **self.environment)
-        self.process = subprocess.Popen([demo_binary(), *self.arguments], stderr=self.stderr, env=env)
+        self.process = subprocess.Popen(self.command(), stderr=self.stderr, env=env)
         wait_for(self.applications, message="ControlsDemo on the AT-SPI bus")
         self.window = wait_for(lambda: self.top_level(self.window_title, "frame"), message="the main window")
+        if real_input.ON_MUTTER:
+            self.focus_window()
+        self.shown_at = time.monotonic()
+
+    def command(self):
+        """What starts the program under test: the demo, with `arguments`."""
+        return [demo_binary(), *self.arguments]
 
     def stop_demo(self):
         self.process.terminate()
@@ -320,26 +330,35 @@ class DemoTestCase(unittest.TestCase):
         self.assertIn(title, titles, f"the sidebar lists {titles}")
         sidebar.querySelection().selectChild(titles.index(title))
 
+    def window_geometry(self):
+        """The main window's place and size on the screen: (x, y, width, height)."""
+        extents = self.window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return wait_for(lambda: real_input.window_geometry(self.window_title, (extents.width, extents.height), self.shown_at),
+                        message="the demo's window on the screen")
+
     def center_on_screen(self, accessible):
-        """Where the middle of `accessible` is on the screen, for xdotool."""
+        """Where the middle of `accessible` is on the screen, for the pointer."""
         extents = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        geometry = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", self.window_title, "getwindowgeometry", "--shell"],
-                                  capture_output=True, text=True).stdout
-        origin = dict(line.split("=") for line in geometry.split() if "=" in line)
-        return int(origin["X"]) + extents.x + extents.width // 2, int(origin["Y"]) + extents.y + extents.height // 2
+        x, y, _, _ = self.window_geometry()
+        return x + extents.x + extents.width // 2, y + extents.y + extents.height // 2
 
     def focus_window(self):
-        xdotool("search", "--sync", "--onlyvisible", "--name", self.window_title, "windowfocus", "--sync")
+        """Gives the main window the keyboard focus. A Wayland client cannot take it: mutter
+        gives it to each new window, and a test waits for that."""
+        if real_input.ON_MUTTER:
+            wait_for(lambda: self.window.getState().contains(pyatspi.STATE_ACTIVE), message="the window to be active")
+        else:
+            real_input.xdotool("search", "--sync", "--onlyvisible", "--name", self.window_title, "windowfocus", "--sync")
 
     def replace_text(self, field, text):
-        """Replaces what `field` holds with `text`: typed on X11 (Ctrl+A, then the keys), set
-        through AT-SPI's EditableText on Wayland, where no keyboard reaches the demo."""
-        if ON_WAYLAND:
-            field.queryEditableText().setTextContents(text)
-        else:
+        """Replaces what `field` holds with `text`: typed (Ctrl+A, then the keys), or set
+        through AT-SPI's EditableText where no keyboard reaches the demo (weston)."""
+        if real_input.AVAILABLE:
             self.focus_window()
-            xdotool("key", "ctrl+a")
-            xdotool("type", "--delay", "20", text)
+            real_input.key("ctrl+a")
+            real_input.type_text(text, delay=0.02)
+        else:
+            field.queryEditableText().setTextContents(text)
 
     def tab_to(self, accessible, limit=30, key="Tab"):
         """Presses Tab (or `key`: shift+Tab goes back) until `accessible` has keyboard focus."""
@@ -347,6 +366,6 @@ class DemoTestCase(unittest.TestCase):
         for _ in range(limit):
             if accessible.getState().contains(pyatspi.STATE_FOCUSED):
                 return
-            xdotool("key", key)
+            real_input.key(key)
             time.sleep(0.1)
         self.fail(f"Tab never reached '{accessible.name}'")

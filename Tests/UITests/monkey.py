@@ -24,7 +24,8 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-from demo import ARTIFACTS, WINDOW_TITLE, demo_binary, role_name, wait_for, xdotool
+from demo import ARTIFACTS, WINDOW_TITLE, demo_binary, role_name, wait_for
+from real_input import xdotool
 
 KEYS = ["Tab", "shift+Tab", "Up", "Down", "Left", "Right", "Page_Up", "Page_Down", "Home", "End",
         "space", "Return", "Escape", "Delete", "BackSpace", "a", "e", "n", "s", "w", "ctrl+f"]

@@ -4,7 +4,8 @@ import time
 
 import pyatspi
 
-from demo import DemoTestCase, needs_x11_input, wait_for, xdotool
+import real_input
+from demo import DemoTestCase, needs_real_input, wait_for
 
 
 class ButtonStatesPageTest(DemoTestCase):
@@ -23,14 +24,14 @@ class ButtonStatesPageTest(DemoTestCase):
         selected = self.find(self.window, "check box", "Selected")
         self.assertTrue(selected.getState().contains(pyatspi.STATE_CHECKED))
 
-    @needs_x11_input
+    @needs_real_input
     def test_keyboard_space_activates_the_button(self):
         self.open_page("Button States")
         button = self.wait_for_node("push button", "Press Me")
         self.tab_to(button)
-        xdotool("key", "space")
+        real_input.key("space")
         wait_for(lambda: button.name == "Selected", message="Space to select the button")
-        xdotool("key", "Return")
+        real_input.key("Return")
         wait_for(lambda: button.name == "Press Me", message="Enter to deselect the button")
         presses = [line for line in self.log_lines() if line.endswith("primaryActionTriggered")]
         self.assertEqual(len(presses), 2, f"event log: {self.log_lines()}")

@@ -6,14 +6,14 @@ import random
 import shutil
 import signal
 import sqlite3
-import subprocess
 import sys
 import tempfile
 import time
 
 import pyatspi
 
-from demo import ARTIFACTS, DemoTestCase, demo_binary, needs_x11_input, wait_for, xdotool
+import real_input
+from demo import ARTIFACTS, DemoTestCase, demo_binary, needs_real_input, wait_for
 
 FIRST = "Monday: Porridge with berries"
 
@@ -77,14 +77,10 @@ class DeleteConfirmationPageTest(DemoTestCase):
 
     def click_elsewhere_in_the_list(self):
         """A real click near the bottom of the list, away from any Delete button."""
-        geometry = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Controls Demo",
-                                   "getwindowgeometry", "--shell"], capture_output=True, text=True).stdout
-        values = dict(line.split("=") for line in geometry.split() if "=" in line)
-        x = int(values["X"]) + int(values["WIDTH"]) // 2
-        y = int(values["Y"]) + int(values["HEIGHT"]) - 60
-        xdotool("mousemove", str(x), str(y), "click", "1")
+        x, y, width, height = self.window_geometry()
+        real_input.click(x + width // 2, y + height - 60)
 
-    @needs_x11_input
+    @needs_real_input
     def test_edit_minus_elsewhere_cancels_then_delete_survives_a_restart(self):
         self.enter_edit_mode()
         self.show_delete_button(FIRST)
@@ -98,18 +94,18 @@ class DeleteConfirmationPageTest(DemoTestCase):
         wait_for(lambda: "Monday: Lentil soup" in self.row_titles(), message="the list after a restart")
         self.assertNotIn(FIRST, self.row_titles(), "the deletion did not survive a restart")
 
-    @needs_x11_input
+    @needs_real_input
     def test_ctrl_z_undoes_the_last_delete_only_on_its_page(self):
         self.enter_edit_mode()
         self.delete(FIRST)
         self.open_page("Picker")
         self.wait_for_node("panel", "Picker")
         self.focus_window()
-        xdotool("key", "ctrl+z")
+        real_input.key("ctrl+z")
         self.open_page("Delete Confirmation")
         self.wait_for_node("list", "Meals")
         self.assertNotIn(FIRST, self.row_titles(), "Ctrl+Z on another page undid the delete")
-        xdotool("key", "ctrl+z")
+        real_input.key("ctrl+z")
         wait_for(lambda: self.row_titles()[:1] == [FIRST], message="Ctrl+Z to restore the first row")
 
     def test_undo_brings_the_row_back_where_it_was(self):

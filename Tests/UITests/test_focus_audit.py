@@ -11,8 +11,9 @@ import re
 import time
 
 import pyatspi
-from demo import (ARTIFACTS, DemoTestCase, EventRecorder, descendants, is_visible_to_at, needs_x11_input,
-                  role_name, wait_for, xdotool)
+import real_input
+from demo import (ARTIFACTS, DemoTestCase, EventRecorder, descendants, is_visible_to_at, needs_real_input,
+                  role_name, wait_for)
 
 # GTK 4.8 names a widget that has no label after its GObject type, and Orca reads it out.
 TYPE_NAME = re.compile(r"\bGtk[A-Z]\w*")
@@ -104,7 +105,7 @@ class FocusAuditTest(DemoTestCase):
                 faults.append(f"{title}: a GTK type name: {self.describe(node)}")
         return faults
 
-    @needs_x11_input
+    @needs_real_input
     def test_tab_reaches_every_control_and_shift_tab_walks_back(self):
         os.makedirs(os.path.join(ARTIFACTS, "focus-order"), exist_ok=True)
         tracker = EventRecorder("object:state-changed:focused")
@@ -155,7 +156,7 @@ class FocusAuditTest(DemoTestCase):
         faults = []
         seen = set()
         for _ in range(limit):
-            stop = tracker.after(lambda: xdotool("key", key), "a focus change", lambda event: event.detail1).source
+            stop = tracker.after(lambda: real_input.key(key), "a focus change", lambda event: event.detail1).source
             # A person's keystrokes come tens of milliseconds apart, time for GTK to draw a
             # frame: a part that starts to slide in as the focus reaches its neighbour (the
             # search bar's Cancel, once the field has the focus) is shown from that frame on.

@@ -4,15 +4,16 @@
 and of its controls, and Escape closes it."""
 import pyatspi
 
-from demo import DemoTestCase, needs_x11_input, wait_for, xdotool
+import real_input
+from demo import DemoTestCase, needs_real_input, wait_for
 
 
 class ShortcutsWindowTest(DemoTestCase):
-    @needs_x11_input
+    @needs_real_input
     def test_ctrl_question_lists_the_controls_keys_and_escape_closes_it(self):
         self.wait_for_node("list", "Pages")
         self.focus_window()
-        xdotool("key", "ctrl+question")
+        real_input.key("ctrl+question")
         shortcuts = wait_for(lambda: self.top_level("Keyboard Shortcuts", "frame", "dialog"), message="the shortcuts window")
         titles = {label.name for label in self.find_all(shortcuts, "label")}
         for group in ("General", "Stepper", "Knob", "Picker", "Editable List", "Alert Loader", "Search", "Delete Confirmation"):
@@ -22,11 +23,11 @@ class ShortcutsWindowTest(DemoTestCase):
                       "Save the search", "Undo the last deletion"):
             self.assertIn(title, titles)
         self.assertIsNotNone(self.find(shortcuts, "entry", "Search shortcuts"), "the window's search field is unnamed")
-        xdotool("key", "Escape")
+        real_input.key("Escape")
         wait_for(lambda: not shortcuts.getState().contains(pyatspi.STATE_SHOWING), message="Escape to close the window")
         # Built on first use and kept: a second Ctrl+? shows the same window again.
         self.focus_window()
-        xdotool("key", "ctrl+question")
+        real_input.key("ctrl+question")
         wait_for(lambda: self.shown_shortcuts_window() is not None, message="Ctrl+? to open it again")
 
     def shown_shortcuts_window(self):

@@ -1,6 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
-from demo import HAS_VALUES, DemoTestCase, needs_x11_input, reads, wait_for, xdotool
+import real_input
+from demo import HAS_VALUES, DemoTestCase, needs_real_input, reads, wait_for
 
 
 class PickerPageTest(DemoTestCase):
@@ -14,19 +15,19 @@ class PickerPageTest(DemoTestCase):
             return node.name == label if HAS_VALUES else node.name.startswith(f"{label}, ")
         return wait_for(lambda: next((n for n in self.find_all(self.window, "spin button") if named(n)), None), message=f"the {label} drum")
 
-    @needs_x11_input
+    @needs_real_input
     def test_choose_california_then_a_city_by_keyboard(self):
         state = self.drum("State")
         self.tab_to(state)
-        xdotool("type", "--delay", "120", "cal")
+        real_input.type_text("cal", delay=0.12)
         wait_for(lambda: reads(state, "State", "California", ", "), message="type-ahead to reach California")
         wait_for(lambda: "Los Angeles, California" in self.labels(), message="the city drum to follow the state")
-        xdotool("key", "Right")
+        real_input.key("Right")
         city = self.drum("City")
-        xdotool("key", "Down")
+        real_input.key("Down")
         wait_for(lambda: reads(city, "City", "San Diego", ", "), message="Down to move to San Diego")
         wait_for(lambda: "San Diego, California" in self.labels(), message="'San Diego, California' on the page")
-        xdotool("key", "Up")
+        real_input.key("Up")
         wait_for(lambda: "Los Angeles, California" in self.labels(), message="back to Los Angeles")
 
     def test_drum_actions_choose_a_state_and_a_city(self):

@@ -9,7 +9,8 @@ import unittest
 
 import pyatspi
 
-from demo import DemoTestCase, demo_binary, needs_x11_input, reads, trusted_temp_dir, value_name, value_text, wait_for, xdotool
+import real_input
+from demo import DemoTestCase, demo_binary, needs_real_input, reads, trusted_temp_dir, value_name, value_text, wait_for
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -394,12 +395,12 @@ class PluginsPageKeyboardTest(DemoTestCase):
     """The Plugins page from the keyboard."""
     arguments = ["--page", "plugins"]
 
-    @needs_x11_input
+    @needs_real_input
     def test_tab_goes_from_row_to_row(self):
         """A loaded plugin's details are not a Tab stop of their own: Tab goes on to the next row."""
         first = self.wait_for_node("list item", "Button States, Loaded")
         second = self.wait_for_node("list item", "Modal Button, Loaded")
         self.tab_to(first)
-        xdotool("key", "Tab")
+        real_input.key("Tab")
         wait_for(lambda: second.getState().contains(pyatspi.STATE_FOCUSED),
                  message="Tab to go from the first row to the second, not into the first row's text")

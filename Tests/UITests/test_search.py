@@ -1,6 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
-from demo import TOGGLE_BUTTON, DemoTestCase, needs_x11_input, wait_for, xdotool
+import real_input
+from demo import TOGGLE_BUTTON, DemoTestCase, needs_real_input, wait_for
 
 
 class SearchPageTest(DemoTestCase):
@@ -10,12 +11,12 @@ class SearchPageTest(DemoTestCase):
         results = self.find(self.window, "list", "Search results")
         return [label.name for label in self.find_all(results, "label")] if results else []
 
-    @needs_x11_input
+    @needs_real_input
     def test_typing_new_finds_the_new_states_and_cancel_clears(self):
         self.wait_for_node("entry", "Search states and cities")
         self.focus_window()
-        xdotool("key", "ctrl+f")
-        xdotool("type", "--delay", "60", "new")
+        real_input.key("ctrl+f")
+        real_input.type_text("new", delay=0.06)
         expected = {"New York", "New Jersey", "New Mexico", "New Hampshire"}
         wait_for(lambda: expected <= set(self.result_titles()), message="the four New states in the results")
         self.press(self.wait_for_node("push button", "Cancel"))
@@ -23,11 +24,11 @@ class SearchPageTest(DemoTestCase):
         wait_for(lambda: self.find(self.window, "push button", "Cancel") is None,
                  message="Cancel to slide away once the text is cleared")
 
-    @needs_x11_input
+    @needs_real_input
     def test_typing_anywhere_in_the_window_searches(self):
         self.wait_for_node("entry", "Search states and cities")
         self.focus_window()
-        xdotool("type", "--delay", "60", "new")
+        real_input.type_text("new", delay=0.06)
         wait_for(lambda: "New York" in self.result_titles(), message="typing outside the field to search")
 
     def test_a_pasted_search_narrows_to_states_and_cancel_clears(self):

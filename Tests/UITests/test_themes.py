@@ -20,7 +20,7 @@ import time
 import unittest
 
 import pyatspi
-from demo import ARTIFACTS, ON_WAYLAND, WINDOW_TITLE, DemoTestCase, wait_for, xdotool
+from demo import ARTIFACTS, ON_WAYLAND, WINDOW_TITLE, DemoTestCase, wait_for
 
 SCREEN = (1280, 800)
 

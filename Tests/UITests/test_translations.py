@@ -21,8 +21,8 @@ import unittest
 
 import pyatspi
 
-from demo import (ROOT, TOGGLE_BUTTON, DemoTestCase, demo_binary, locale_environment, needs_x11_input, reads, value_name, wait_for,
-                  xdotool)
+import real_input
+from demo import (ROOT, TOGGLE_BUTTON, DemoTestCase, demo_binary, locale_environment, needs_real_input, reads, value_name, wait_for)
 
 DOMAINS = ("gtkcontrols", "controls-demo")
 def read_po(path):
@@ -229,13 +229,13 @@ class RightToLeftTest(LanguageTestCase):
         self.press(self.wait_for_node("push button", "زِد"))
         wait_for(lambda: reads(stepper, "الكمية", 1), message="the stepper to step up")
 
-    @needs_x11_input
+    @needs_real_input
     def test_left_turns_the_knob_up(self):
         knob = self.wait_for_node("slider", value_name("مستوى الصوت", "30 بالمئة"))
         self.tab_to(knob)
-        xdotool("key", "Left")
+        real_input.key("Left")
         wait_for(lambda: reads(knob, "مستوى الصوت", "35 بالمئة"), message="Left to turn the knob up")
-        xdotool("key", "Right", "Right")
+        real_input.key("Right", "Right")
         wait_for(lambda: reads(knob, "مستوى الصوت", "25 بالمئة"), message="Right to turn the knob down")
 
     def test_picker_drums_run_right_to_left(self):
@@ -248,7 +248,7 @@ class RightToLeftTest(LanguageTestCase):
                             for label in ("الشهر", "اليوم", "السنة"))
         self.assert_right_to_left(month, day, year)
 
-    @needs_x11_input
+    @needs_real_input
     def test_a_swipe_towards_the_left_edge_reveals_delete(self):
         """Right to left the start edge is on the right: a row is swiped to the right to show
         its Delete button, which comes in from the left."""
@@ -257,10 +257,11 @@ class RightToLeftTest(LanguageTestCase):
                        message="a meal")
         title = row.name
         x, y = self.center_on_screen(row)
-        xdotool("mousemove", str(x), str(y), "mousedown", "1")
+        real_input.move_pointer(x, y)
+        real_input.press_button()
         for step in range(1, 7):
-            xdotool("mousemove", str(x + 25 * step), str(y))
-        xdotool("mouseup", "1")
+            real_input.move_pointer(x + 25 * step, y)
+        real_input.release_button()
         delete = wait_for(lambda: self.find(self.window, "push button", f"احذف {title}"), message="the Delete button")
         # Once it has slid in, it ends where the row's title begins.
         wait_for(lambda: self.left(delete)[1] - self.left(delete)[0] > 20, message="the Delete button to slide in")

@@ -4,7 +4,8 @@ import unittest
 
 import pyatspi
 
-from demo import HAS_VALUES, DemoTestCase, needs_x11_input, reads, value_name, value_text, wait_for, xdotool
+import real_input
+from demo import HAS_VALUES, DemoTestCase, needs_real_input, reads, value_name, value_text, wait_for
 
 
 class SwitchStepperPageTest(DemoTestCase):
@@ -22,12 +23,12 @@ class SwitchStepperPageTest(DemoTestCase):
             wait_for(lambda: reads(stepper, "Quantity", value), message=f"the stepper to read {value}")
         self.assertTrue(any(line.endswith("Stepper valueChanged: 3") for line in self.log_lines()))
 
-    @needs_x11_input
+    @needs_real_input
     def test_tab_reaches_the_stepper_and_its_keys_step_it(self):
         stepper = self.wait_for_node("spin button", value_name("Quantity", 0))
         self.tab_to(stepper)
         for key, value in (("Up", 1), ("plus", 2), ("Page_Up", 10), ("minus", 9), ("Down", 8), ("Page_Down", 0)):
-            xdotool("key", key)
+            real_input.key(key)
             wait_for(lambda: reads(stepper, "Quantity", value), message=f"{key} to make the stepper read {value}")
 
     @unittest.skipUnless(HAS_VALUES, "GTK 4.8 exposes no value of a custom control to set")

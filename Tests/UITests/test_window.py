@@ -3,7 +3,8 @@
 """The demo's window: its sidebar and the page it shows."""
 import time
 
-from demo import HAS_VALUES, DemoTestCase, needs_x11_input, wait_for, xdotool
+import real_input
+from demo import HAS_VALUES, DemoTestCase, needs_real_input, wait_for
 
 
 class PageChangeTest(DemoTestCase):
@@ -18,14 +19,15 @@ class PageChangeTest(DemoTestCase):
         """The Search page's field, while the page is shown."""
         return self.find(self.window, "entry", "Search states and cities")
 
-    @needs_x11_input
+    @needs_real_input
     def test_a_page_chosen_while_a_button_is_held_on_the_page_comes_at_the_release(self):
         """A screen reader (or the keyboard) chooses another page while the pointer holds a
         drum: the drum keeps its drag until the button is released, then the page changes,
         and GTK keeps count of the pressed widgets (no "Broken accounting of active state")."""
         x, y = self.center_on_screen(wait_for(self.state_drum, message="the State drum"))
         self.focus_window()
-        xdotool("mousemove", str(x), str(y), "mousedown", "1")
+        real_input.move_pointer(x, y)
+        real_input.press_button()
         try:
             self.open_page("Search")
             # Nothing to wait for but time: the page must not change while the button is held.
@@ -33,6 +35,6 @@ class PageChangeTest(DemoTestCase):
             self.assertIsNotNone(self.state_drum(), "the Picker page went away under the held button")
             self.assertIsNone(self.search_field(), "the Search page came while the button was held")
         finally:
-            xdotool("mouseup", "1")
+            real_input.release_button()
         wait_for(self.search_field, message="the Search page after the release")
         self.assertIsNone(self.state_drum(), "the Picker page is still shown")

@@ -1,0 +1,219 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
+"""Real keyboard and pointer input for the UI tests, the events a user's devices make.
+
+On X11 it comes through XTEST (xdotool). On Wayland it comes from a remote-desktop session of
+mutter's (org.gnome.Mutter.RemoteDesktop, linked to a ScreenCast session whose monitor stream
+gives the pointer absolute coordinates), as GNOME's remote desktop sends it and as GTK tests
+its own input (tests/headless-input-tests.py). scripts/with-display.sh --mutter starts such a
+mutter. Headless weston has no seat at all: there AVAILABLE is False and tests that need real
+input skip.
+
+Keys are named as xdotool names them ("Tab", "ctrl+z", "shift+Tab", "question"); the pointer's
+coordinates are the screen's."""
+import os
+import subprocess
+import time
+
+import gi
+
+gi.require_version("Gdk", "4.0")
+from gi.repository import Gdk, Gio, GLib
+
+REMOTE_DESKTOP = "org.gnome.Mutter.RemoteDesktop"
+SCREEN_CAST = "org.gnome.Mutter.ScreenCast"
+# linux/input-event-codes.h
+BUTTON_LEFT = 0x110
+# Six frames of mutter's virtual monitor, in seconds.
+SIX_FRAMES = 0.1
+# mutter zooms a new window in over 250 ms (MAP_TIMEOUT in its default plugin, which ignores
+# the setting that turns animations off); until then the pointer lands on the zooming image,
+# off from where the window will be: a click meant for a widget near the edge misses it.
+MAP_ANIMATION = 0.3
+MODIFIERS = {"ctrl": "Control_L", "shift": "Shift_L", "alt": "Alt_L", "super": "Super_L"}
+
+
+def _mutter_is_running():
+    if os.environ.get("GDK_BACKEND") != "wayland":
+        return False
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION)
+    reply = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                          GLib.Variant("(s)", (REMOTE_DESKTOP,)), GLib.VariantType("(b)"), Gio.DBusCallFlags.NONE, 5000, None)
+    return reply.unpack()[0]
+
+
+ON_MUTTER = _mutter_is_running()
+AVAILABLE = os.environ.get("GDK_BACKEND") != "wayland" or ON_MUTTER
+
+
+class _MutterSession:
+    """One remote-desktop session for the whole test run. mutter ends it when this process's
+    bus connection goes."""
+
+    def __init__(self):
+        self.bus = Gio.bus_get_sync(Gio.BusType.SESSION)
+        self.path = self.call(REMOTE_DESKTOP, "/org/gnome/Mutter/RemoteDesktop", REMOTE_DESKTOP, "CreateSession",
+                              reply="(o)")[0]
+        session_id = self.call(REMOTE_DESKTOP, self.path, "org.freedesktop.DBus.Properties", "Get",
+                               GLib.Variant("(ss)", (f"{REMOTE_DESKTOP}.Session", "SessionId")), "(v)")[0]
+        screen_cast = self.call(SCREEN_CAST, "/org/gnome/Mutter/ScreenCast", SCREEN_CAST, "CreateSession",
+                                GLib.Variant("(a{sv})", ({"remote-desktop-session-id": GLib.Variant("s", session_id)},)),
+                                "(o)")[0]
+        # "" records the primary monitor, whatever its connector is called (mutter 43 names a
+        # virtual monitor Meta-0, later versions otherwise).
+        self.stream = self.call(SCREEN_CAST, screen_cast, f"{SCREEN_CAST}.Session", "RecordMonitor",
+                                GLib.Variant("(sa{sv})", ("", {})), "(o)")[0]
+        nodes = []
+        subscription = self.bus.signal_subscribe(SCREEN_CAST, f"{SCREEN_CAST}.Stream", "PipeWireStreamAdded", self.stream,
+                                                 None, Gio.DBusSignalFlags.NONE, lambda *signal: nodes.append(signal[5][0]))
+        self.call(REMOTE_DESKTOP, self.path, f"{REMOTE_DESKTOP}.Session", "Start")
+        # The monitor's stream, which a screenshot reads.
+        context = GLib.MainContext.default()
+        deadline = time.monotonic() + 10
+        while not nodes and time.monotonic() < deadline:
+            context.iteration(False) or time.sleep(0.01)
+        self.bus.signal_unsubscribe(subscription)
+        if not nodes:
+            raise RuntimeError("mutter's screen cast stream did not start within 10 s (is pipewire running?)")
+        self.pipewire_node = nodes[0]
+        # Until the virtual keyboard has sent a key, mutter 43 gives a new window no focus: it
+        # stays inactive, and the first keys it gets go to activating it. A Shift now, before
+        # any test's window maps, makes each window active as it appears, as on a desktop. The
+        # pointer goes to a corner no window covers, so no window is entered by accident.
+        self.key("Shift_L")
+        self.move(0, 0)
+
+    def call(self, name, path, interface, method, arguments=None, reply=None):
+        result = self.bus.call_sync(name, path, interface, method, arguments,
+                                    GLib.VariantType(reply) if reply else None, Gio.DBusCallFlags.NONE, 10000, None)
+        return result.unpack() if reply else None
+
+    def send(self, method, *arguments):
+        self.call(REMOTE_DESKTOP, self.path, f"{REMOTE_DESKTOP}.Session", method, GLib.Variant(arguments[0], arguments[1:]))
+
+    def keysym(self, keysym, pressed):
+        self.send("NotifyKeyboardKeysym", "(ub)", keysym, pressed)
+
+    def key(self, chord):
+        *modifiers, name = chord.split("+")
+        keysyms = [Gdk.keyval_from_name(MODIFIERS[modifier.lower()]) for modifier in modifiers] + [_keysym(name)]
+        for keysym in keysyms:
+            self.keysym(keysym, True)
+        for keysym in reversed(keysyms):
+            self.keysym(keysym, False)
+
+    def type_text(self, text, delay):
+        for character in text:
+            keysym = Gdk.unicode_to_keyval(ord(character))
+            self.keysym(keysym, True)
+            self.keysym(keysym, False)
+            time.sleep(delay)
+
+    def move(self, x, y):
+        self.send("NotifyPointerMotionAbsolute", "(sdd)", self.stream, float(x), float(y))
+        # mutter looks for the surface under the pointer when it next paints the monitor (60
+        # times a second): a button pressed before then goes where the pointer was.
+        time.sleep(SIX_FRAMES)
+
+    def button(self, pressed):
+        self.send("NotifyPointerButton", "(ib)", BUTTON_LEFT, pressed)
+
+    def screen_size(self):
+        parameters = self.call(SCREEN_CAST, self.stream, "org.freedesktop.DBus.Properties", "Get",
+                               GLib.Variant("(ss)", (f"{SCREEN_CAST}.Stream", "Parameters")), "(v)")[0]
+        return parameters["size"]
+
+
+def _keysym(name):
+    keysym = Gdk.keyval_from_name(name)
+    if keysym == Gdk.KEY_VoidSymbol:
+        raise ValueError(f"no key is named '{name}'")
+    return keysym
+
+
+_session = None
+
+
+def mutter_session():
+    """The remote-desktop session, started on first use (DemoTestCase starts it before the
+    first demo starts, so that every window of the demo's is focused as it maps)."""
+    global _session
+    if _session is None:
+        _session = _MutterSession()
+    return _session
+
+
+def screenshot(path):
+    """Saves what mutter's monitor shows as the PNG `path`: one frame of the screen cast
+    stream, through GStreamer's pipewire source. Returns an error message, or None."""
+    result = subprocess.run(["gst-launch-1.0", "-q", "pipewiresrc", f"path={mutter_session().pipewire_node}", "num-buffers=1",
+                             "!", "videoconvert", "!", "pngenc", "!", "filesink", f"location={path}"],
+                            capture_output=True, text=True, timeout=30)
+    return None if result.returncode == 0 and os.path.getsize(path) > 0 else (result.stderr.strip() or "gst-launch-1.0 saved nothing")
+
+
+def xdotool(*arguments):
+    subprocess.run(["xdotool", *arguments], check=True, capture_output=True, timeout=30)
+
+
+def key(*chords):
+    """Presses and releases each chord in turn ("Tab", "ctrl+z")."""
+    if ON_MUTTER:
+        for chord in chords:
+            mutter_session().key(chord)
+    else:
+        xdotool("key", *chords)
+
+
+def type_text(text, delay=0.05):
+    """Types `text` one character at a time, `delay` seconds apart."""
+    if ON_MUTTER:
+        mutter_session().type_text(text, delay)
+    else:
+        xdotool("type", "--delay", str(round(delay * 1000)), text)
+
+
+def move_pointer(x, y):
+    if ON_MUTTER:
+        mutter_session().move(x, y)
+    else:
+        xdotool("mousemove", str(x), str(y))
+
+
+def press_button():
+    """Presses the left button where the pointer is, and holds it."""
+    if ON_MUTTER:
+        mutter_session().button(True)
+    else:
+        xdotool("mousedown", "1")
+
+
+def release_button():
+    if ON_MUTTER:
+        mutter_session().button(False)
+    else:
+        xdotool("mouseup", "1")
+
+
+def click(x, y):
+    """Moves the pointer to (x, y) and clicks the left button there."""
+    move_pointer(x, y)
+    press_button()
+    release_button()
+
+
+def window_geometry(title, size, shown_at):
+    """Where the window titled `title` is on the screen, and how large: (x, y, width,
+    height). `size` is the window's own (width, height), as AT-SPI gives it, and `shown_at`
+    the time.monotonic() at which it was first seen active. A Wayland client cannot learn where
+    its window is, so mutter is told to centre new windows (with-display.sh) and the place
+    follows from the screen's size, once the window has stopped zooming in."""
+    if ON_MUTTER:
+        time.sleep(max(0.0, shown_at + MAP_ANIMATION - time.monotonic()))
+        screen_width, screen_height = mutter_session().screen_size()
+        width, height = size
+        return (screen_width - width) // 2, (screen_height - height) // 2, width, height
+    output = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title, "getwindowgeometry", "--shell"],
+                            capture_output=True, text=True).stdout
+    values = dict(line.split("=") for line in output.split() if "=" in line)
+    return tuple(int(values[key]) for key in ("X", "Y", "WIDTH", "HEIGHT")) if "HEIGHT" in values else None
