@@ -1,0 +1,59 @@
+# SPDX-FileCopyrightText: 2026 The GtkControls authors
+# SPDX-License-Identifier: MIT
+"""Real keyboard and pointer input (real_input.py) reaches a GTK window: keys with and without
+modifiers, typed text, the pointer's motion at the place the tests compute for a widget, and a
+click. Every other test that types or clicks relies on this; it runs on X11 and under mutter."""
+import os
+import sys
+
+import real_input
+from demo import DemoTestCase, needs_real_input, wait_for
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+@needs_real_input
+class RealInputTest(DemoTestCase):
+    window_title = "Real input"
+
+    def command(self):
+        return [sys.executable, os.path.join(HERE, "fixtures", "input_window.py")]
+
+    def setUp(self):
+        super().setUp()
+        self.focus_window()
+        self.heard_keys = self.wait_for_node("label", "no key yet")
+        self.heard_pointer = self.wait_for_node("label", "no pointer yet")
+
+    def assert_hears(self, label, text):
+        wait_for(lambda: label.name == text, timeout=5, message=f"the window to hear '{text}' (last heard: '{label.name}')")
+
+    def test_keys_and_chords_reach_the_focused_window(self):
+        real_input.key("a")
+        self.assert_hears(self.heard_keys, "key a")
+        real_input.key("ctrl+z")
+        self.assert_hears(self.heard_keys, "key <Control>z")
+        # A character on a shifted level: the Shift comes with it.
+        real_input.key("question")
+        self.assert_hears(self.heard_keys, "key <Shift>question")
+
+    def test_typed_text_reaches_the_focused_window(self):
+        real_input.type_text("hi!")
+        self.assert_hears(self.heard_keys, "key <Shift>exclam")
+
+    def test_the_pointer_moves_and_clicks_where_a_widget_is(self):
+        """The button hears the pointer only when it is over the button; a move by (7, 5)
+        on the screen is one by (7, 5) in the button. (GTK 4.8's AT-SPI extents are the
+        button's content box, later versions' its border box: the centre is the same.)"""
+        x, y = self.center_on_screen(self.wait_for_node("push button", "Target"))
+        # Below the button first: on X11 the pointer stays where the last test left it.
+        real_input.move_pointer(x, y + 80)
+        wait_for(lambda: self.heard_pointer.name in ("no pointer yet", "pointer away"), timeout=5, message="the pointer off the button")
+        real_input.move_pointer(x, y)
+        heard = wait_for(lambda: self.heard_pointer.name not in ("no pointer yet", "pointer away") and self.heard_pointer.name,
+                         timeout=5, message="the button to hear the pointer")
+        _, heard_x, heard_y = heard.split()
+        real_input.move_pointer(x + 7, y + 5)
+        self.assert_hears(self.heard_pointer, f"pointer {int(heard_x) + 7} {int(heard_y) + 5}")
+        real_input.click(x, y)
+        self.assert_hears(self.heard_pointer, "clicked")
