@@ -5,8 +5,8 @@
 #   scripts/install-deps.sh            build and run the demo
 #   scripts/install-deps.sh --install  also `make install`: g-ir-scanner, vapigen (valac) and patchelf
 #   scripts/install-deps.sh --test     also that, and to run the tests under Xvfb, a headless mutter
-#                                      (with pipewire for its screen cast, which gives the pointer's
-#                                      coordinates and the screenshots) and a headless weston with
+#                                      (with Xwayland, for Orca, and pipewire for its screen cast,
+#                                      which gives the pointer's coordinates and the screenshots) and a headless weston with
 #                                      AT-SPI, the Orca screen reader for the spoken-output tests,
 #                                      gjs and valac for the installed library's examples, and reuse
 #                                      for the licence check
@@ -28,7 +28,7 @@ fi
 if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" || "${1:-}" == "--gallery" ]]; then
   packages+=(xvfb xauth x11-utils dbus at-spi2-core xdotool python3-pyatspi imagemagick appstream desktop-file-utils libglib2.0-bin
              weston libgl1-mesa-dri e2fsprogs orca gir1.2-gtk-4.0 gir1.2-adw-1 python3-gi gjs locales reuse
-             mutter pipewire wireplumber gstreamer1.0-pipewire gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
+             mutter xwayland pipewire wireplumber gstreamer1.0-pipewire gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(gtk-4-examples python3-matplotlib)

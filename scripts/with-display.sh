@@ -18,7 +18,8 @@
 #
 # mutter runs as GTK's own input tests run it (tests/run-headless-input-tests.sh): on a virtual
 # monitor, on the command's session bus, beside a pipewire for its ScreenCast streams, so that
-# Tests/UITests/real_input.py can send keys and pointer events through its RemoteDesktop API.
+# Tests/UITests/real_input.py can send keys and pointer events through its RemoteDesktop API;
+# with Xwayland, as in a GNOME session.
 # It reads its settings from a key file of its own, not the account's: new windows are centred,
 # which is how the tests know where a window is.
 set -euo pipefail
@@ -33,7 +34,7 @@ if [[ "${1:-}" == "--inside-mutter-bus" ]]; then
   # The tests' G_DEBUG=fatal-criticals is for the demo: mutter 48 logs a critical of its own
   # when a window appears (surface_state_changed: …has_last_sent_configuration) and works on.
   env -u G_DEBUG GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$XDG_RUNTIME_DIR/mutter-config" \
-    mutter --headless --virtual-monitor 1280x800 --no-x11 --wayland-display wayland-test >"$XDG_RUNTIME_DIR/mutter.log" 2>&1 &
+    mutter --headless --virtual-monitor 1280x800 --wayland-display wayland-test >"$XDG_RUNTIME_DIR/mutter.log" 2>&1 &
   mutter_pid=$!
   stop_session() {
     kill "$mutter_pid" "$wireplumber_pid" "$pipewire_pid" 2>/dev/null
@@ -49,6 +50,10 @@ if [[ "${1:-}" == "--inside-mutter-bus" ]]; then
     cat "$XDG_RUNTIME_DIR/mutter.log" "$XDG_RUNTIME_DIR/pipewire.log" "$XDG_RUNTIME_DIR/wireplumber.log" >&2
     exit 1
   fi
+  # Xwayland, as in a GNOME session: Orca reads the keymap from $DISPLAY when it starts.
+  DISPLAY="$(sed -n 's/.*Using public X11 display \(:[0-9]*\).*/\1/p' "$XDG_RUNTIME_DIR/mutter.log")"
+  XAUTHORITY="$(ls "$XDG_RUNTIME_DIR"/.mutter-Xwaylandauth.*)"
+  export DISPLAY XAUTHORITY
   "$@"
   exit
 fi

@@ -31,9 +31,6 @@ from demo import (ARTIFACTS, GTK_VERSION, HAS_VALUES, TOGGLE_BUTTON, DemoTestCas
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ORCA = shutil.which("orca")
-# Orca 43 (Debian 12) reads the X keymap when it starts (xkbcomp $DISPLAY) and stops where
-# there is no X display, as in a headless mutter without Xwayland; Orca 48 has no such step.
-ORCA_NEEDS_X = ORCA is not None and int(subprocess.run([ORCA, "--version"], capture_output=True, text=True).stdout.split(".")[0]) < 44
 # What Orca calls a push button: AT-SPI's name for the role ("push button" in at-spi2-core
 # 2.46, Debian 12's; "button" in 2.56, Debian 13's).
 PUSH_BUTTON = Atspi.role_get_name(Atspi.Role.PUSH_BUTTON)
@@ -135,8 +132,6 @@ def in_order(phrases):
 
 @needs_real_input
 @unittest.skipIf(ORCA is None, "needs the Orca screen reader (apt-get install orca)")
-@unittest.skipIf(ORCA_NEEDS_X and "DISPLAY" not in os.environ,
-                 "Orca 43 stops without an X display (it reads the keymap with xkbcomp), and this mutter runs no Xwayland")
 class SpokenTestCase(DemoTestCase):
     """Starts Orca once the demo is up (Orca misses a window that appears before it), listens
     to it, and stops it cleanly at the end. Like a user, a test waits to hear where the focus
