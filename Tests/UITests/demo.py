@@ -247,9 +247,7 @@ class DemoTestCase(unittest.TestCase):
         self.process = subprocess.Popen(self.command(), stderr=self.stderr, env=env)
         wait_for(self.applications, message="ControlsDemo on the AT-SPI bus")
         self.window = wait_for(lambda: self.top_level(self.window_title, "frame"), message="the main window")
-        if real_input.ON_MUTTER:
-            self.focus_window()
-        self.shown_at = time.monotonic()
+        self.listed_at = time.monotonic()
 
     def command(self):
         """What starts the program under test: the demo, with `arguments`."""
@@ -333,7 +331,7 @@ class DemoTestCase(unittest.TestCase):
     def window_geometry(self):
         """The main window's place and size on the screen: (x, y, width, height)."""
         extents = self.window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        return wait_for(lambda: real_input.window_geometry(self.window_title, (extents.width, extents.height), self.shown_at),
+        return wait_for(lambda: real_input.window_geometry(self.window_title, (extents.width, extents.height), self.listed_at),
                         message="the demo's window on the screen")
 
     def center_on_screen(self, accessible):

@@ -27,9 +27,9 @@ BUTTON_LEFT = 0x110
 # Six frames of mutter's virtual monitor, in seconds.
 SIX_FRAMES = 0.1
 # mutter zooms a new window in over 250 ms (MAP_TIMEOUT in its default plugin, which ignores
-# the setting that turns animations off); until then the pointer lands on the zooming image,
-# off from where the window will be: a click meant for a widget near the edge misses it.
-MAP_ANIMATION = 0.3
+# the setting that turns animations off), from when it maps, a little after AT-SPI lists it;
+# until then the pointer lands on the zooming image, off from where the window will be.
+MAP_ANIMATION = 0.5
 MODIFIERS = {"ctrl": "Control_L", "shift": "Shift_L", "alt": "Alt_L", "super": "Super_L"}
 
 
@@ -202,14 +202,14 @@ def click(x, y):
     release_button()
 
 
-def window_geometry(title, size, shown_at):
+def window_geometry(title, size, listed_at):
     """Where the window titled `title` is on the screen, and how large: (x, y, width,
-    height). `size` is the window's own (width, height), as AT-SPI gives it, and `shown_at`
-    the time.monotonic() at which it was first seen active. A Wayland client cannot learn where
+    height). `size` is the window's own (width, height), as AT-SPI gives it, and `listed_at`
+    the time.monotonic() at which AT-SPI first listed it. A Wayland client cannot learn where
     its window is, so mutter is told to centre new windows (with-display.sh) and the place
     follows from the screen's size, once the window has stopped zooming in."""
     if ON_MUTTER:
-        time.sleep(max(0.0, shown_at + MAP_ANIMATION - time.monotonic()))
+        time.sleep(max(0.0, listed_at + MAP_ANIMATION - time.monotonic()))
         screen_width, screen_height = mutter_session().screen_size()
         width, height = size
         return (screen_width - width) // 2, (screen_height - height) // 2, width, height
