@@ -18,10 +18,9 @@
 #
 # mutter runs as GTK's own input tests run it (tests/run-headless-input-tests.sh): on a virtual
 # monitor, on the command's session bus, beside a pipewire for its ScreenCast streams, so that
-# Tests/UITests/real_input.py can send keys and pointer events through its RemoteDesktop API;
-# with Xwayland, as in a GNOME session.
-# It reads its settings from a key file of its own, not the account's: new windows are centred,
-# which is how the tests know where a window is.
+# Tests/UITests/real_input.py can send keys and pointer events through its RemoteDesktop API,
+# and with Xwayland, as in a GNOME session. It reads its settings from a key file of its own,
+# not the account's: new windows are centred, which is how the tests know where a window is.
 set -euo pipefail
 if [[ "${1:-}" == "--inside-mutter-bus" ]]; then
   # Run again by dbus-run-session below: the compositor needs the bus the command gets.
