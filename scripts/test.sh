@@ -11,7 +11,9 @@
 # saving (these mount file systems: root); the widget tests on a private Xvfb under both of
 # GTK's renderers (cairo and GL); the library installed
 # into an empty prefix and used from C, Python, JavaScript and Vala; the UI tests on Xvfb
-# (cairo) and again on a headless weston with GTK's default renderer (GL on Mesa's llvmpipe).
+# (cairo), again under a headless mutter (GNOME's compositor) with real keys and pointer through
+# its remote-desktop API, and on a headless weston, which has no seat, with GTK's default
+# renderer (GL on Mesa's llvmpipe).
 # Each display has its own session D-Bus and AT-SPI bus. Installs what the tests need first,
 # runs every part even when one fails, and ends with each part's time. UI test failures leave
 # screenshots and stderr logs in test-artifacts/ (test-artifacts/debian13/ for the Debian 13
@@ -86,7 +88,9 @@ if [[ ${#failed[@]} -eq 0 ]]; then
     env GSK_RENDERER=cairo scripts/with-display.sh scripts/install-test.sh
   part "UI tests, X11, cairo renderer" \
     env GSK_RENDERER=cairo scripts/with-display.sh /usr/bin/python3 Tests/UITests/run.py
-  part "UI tests, Wayland (headless weston), default renderer" \
+  part "UI tests, Wayland (headless mutter, real keyboard and pointer), default renderer" \
+    env -u GSK_RENDERER scripts/with-display.sh --mutter /usr/bin/python3 Tests/UITests/run.py
+  part "UI tests, Wayland (headless weston, no seat: AT-SPI only), default renderer" \
     env -u GSK_RENDERER scripts/with-display.sh --wayland /usr/bin/python3 Tests/UITests/run.py
 fi
 
