@@ -51,14 +51,6 @@ public enum Drawing {
         return false
     }
 
-    /// `color` as CSS writes it (`rgb(46,194,126)`), whatever syntax it was given in.
-    static func css(_ color: GdkRGBA) -> String {
-        var color = color
-        let text = gdk_rgba_to_string(&color)!
-        defer { g_free(text) }
-        return String(cString: text)
-    }
-
     /// Gives `widget` the `accent` CSS node that ``accent(for:)`` reads: a child that takes
     /// no space, draws nothing and is hidden from assistive technologies. gtkcontrols.css
     /// colours it `@ctl_accent_color`; a themer may restyle one control's accent with, say,

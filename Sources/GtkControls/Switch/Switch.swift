@@ -72,7 +72,7 @@ public final class Switch: Control {
         didSet {
             guard onTint != oldValue else { return }
             guard Drawing.isDrawable(tint: onTint, property: "CtlSwitch on-tint") else { return onTint = oldValue }
-            style.setCSS(onTint.flatMap(Drawing.color).map { "SELF:checked { background-color: \(Drawing.css($0)); }" } ?? "")
+            style.setCSS(onTint.map { "SELF:checked { background-color: \($0); }" } ?? "")
             Self.onTintProperty.notify(self)
         }
     }
