@@ -128,7 +128,8 @@ enum WidgetBenchmark {
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
-    private static func residentKiB() -> Int {
+    /// The resident memory of this process, in KiB.
+    static func residentKiB() -> Int {
         var contents: UnsafeMutablePointer<gchar>?
         guard g_file_get_contents("/proc/self/statm", &contents, nil, nil) != 0, let contents else { return 0 }
         defer { g_free(contents) }

@@ -12,10 +12,14 @@ let repetitions = Int(arguments.first(where: { $0.hasPrefix("--repetitions=") })
 let jsonPath = arguments.first(where: { $0.hasPrefix("--json=") }).map { String($0.dropFirst("--json=".count)) }
 let idleSeconds = Int(arguments.first(where: { $0.hasPrefix("--idle-seconds=") })?.dropFirst("--idle-seconds=".count) ?? "10") ?? 10
 let demo = arguments.first(where: { $0.hasPrefix("--demo=") }).map { String($0.dropFirst("--demo=".count)) }
-/// `--only=core,search,saving,picker,spinner,apps` runs just those groups; `search-typing` is
-/// the part of `search` typed into a window.
+/// `--only=core,search,saving,picker,spinner,controls,apps` runs just those groups;
+/// `search-typing` is the part of `search` typed into a window.
 let only = arguments.first(where: { $0.hasPrefix("--only=") }).map { Set($0.dropFirst("--only=".count).split(separator: ",").map(String.init)) }
 func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
+/// How many of each control the `controls` group makes.
+let controlCount = Int(arguments.first(where: { $0.hasPrefix("--control-count=") })?.dropFirst("--control-count=".count) ?? "1000") ?? 1000
+/// Set in the processes the `controls` group starts, each of which measures one sample.
+let controlCostSample = arguments.first(where: { $0.hasPrefix("--control-cost-sample=") }).map { String($0.dropFirst("--control-cost-sample=".count)) }
 
 guard gtk_init_check() != 0 else {
     printError("ControlsBenchmarks needs a display; run it through scripts/benchmark.sh, which starts Xvfb")
@@ -26,6 +30,13 @@ var system: SystemDescription?
 MainActor.assumeIsolated {
     MainLoopBridge.install()
     Stylesheet.install()
+    if let controlCostSample {
+        guard ControlCostBenchmark.runSample(controlCostSample) else {
+            printError("ControlsBenchmarks: --control-cost-sample=\(controlCostSample) names no pair, side (ours, gtk) and count")
+            exit(2)
+        }
+        exit(0)
+    }
     // GSK_RENDERER reaches the programs started for comparison too, so all draw alike.
     let asked = g_getenv("GSK_RENDERER").map { String(cString: $0) } ?? ""
     let renderer = RendererProbe.typeName()
@@ -42,6 +53,7 @@ MainActor.assumeIsolated {
     if wanted("saving") { SavingBenchmark.run(deletes: 50, report: &report) }
     if wanted("picker") { WidgetBenchmark.runPicker(report: &report) }
     if wanted("spinner") { WidgetBenchmark.runSpinners(seconds: 5, report: &report) }
+    if wanted("controls") { ControlCostBenchmark.run(count: controlCount, repetitions: repetitions, report: &report) }
     if wanted("apps"), let demo {
         let pages = ["button-states", "modal-button", "follow-button", "alert-loader", "indicators", "switch-stepper",
                      "picker", "search", "delete-confirmation", "plugins"]
