@@ -126,6 +126,29 @@ def spinner_chart(figures, system, directory, renderer):
     return save(figure, system, directory, f"spinner-{renderer}.svg")
 
 
+def controls_chart(figures, system, directory, renderer):
+    rows = rows_in(figures, "a control beside GTK's")
+    if not rows:
+        return None
+    pairs = [row["name"].split(" (")[0] for row in rows]
+    positions = range(len(rows))
+    figure, axes = plt.subplots(figsize=(7, 0.45 * len(rows) + 1.2))
+    height = 0.38
+    axes.barh([p - height / 2 for p in positions], [row["figures"]["time ratio"] for row in rows], height,
+              color=OURS, label="time, creation to first frame")
+    axes.barh([p + height / 2 for p in positions], [row["figures"]["memory ratio"] for row in rows], height,
+              color=OTHER, label="RSS per widget")
+    axes.set_yticks(list(positions), pairs, fontsize=7)
+    axes.invert_yaxis()
+    axes.axvline(1, color=GTK, linewidth=0.6)
+    axes.axvline(1.2, color="#c01c28", linewidth=0.6, linestyle="--")
+    axes.text(1.2, len(rows) - 0.4, " goal: 1.2×", color="#c01c28", fontsize=7, va="bottom")
+    axes.set_xlabel("ours ÷ GTK's (median of paired samples; 1 = GTK's cost)")
+    axes.set_title(rows[0]["group"], fontsize=8)
+    axes.legend(fontsize=7, loc="lower right")
+    return save(figure, system, directory, f"controls-{renderer}.svg")
+
+
 def figures_text(figures):
     return "; ".join(f"{name} {value:g}" for name, value in figures.items())
 
@@ -149,7 +172,7 @@ def main():
     sections = []
     for path in paths:
         renderer, system, figures = load(path)
-        charts = [chart(figures, system, directory, renderer) for chart in (apps_chart, search_chart, picker_chart, spinner_chart)]
+        charts = [chart(figures, system, directory, renderer) for chart in (apps_chart, search_chart, picker_chart, spinner_chart, controls_chart)]
         met = sum(1 for row in figures if row["met"] is True)
         goals = sum(1 for row in figures if row["met"] is not None)
         sections.append("\n\n".join([
@@ -163,7 +186,8 @@ def main():
         "Written by `scripts/benchmark.sh` (through `scripts/benchmark-report.py`) from the run's JSON; "
         "run it again to replace this report. Every figure is measured beside GTK's own programs and "
         "widgets in the same run, and a verdict says \"met\" only when the figure meets the goal as written. "
-        "What the benchmarks measure, and their goals: [Benchmarks](../../benchmarks.md).",
+        "What the benchmarks measure, and their goals: "
+        f"[Benchmarks]({os.path.relpath(os.path.join(os.path.dirname(__file__), '..', 'docs', 'benchmarks.md'), directory)}).",
         *sections,
     ]) + "\n"
     with open(os.path.join(directory, "README.md"), "w") as file:

@@ -9,7 +9,7 @@
 # charts, DIRECTORY/README.md. DIRECTORY is docs/benchmarks/<system>, e.g. debian-12, unless
 # --output says otherwise. Unless --only says otherwise, the GL run leaves out the core and
 # search groups, which draw nothing. Benchmarks never fail on time.
-#   scripts/benchmark.sh [--repetitions=N] [--only=core,search,search-typing,saving,picker,spinner,apps]
+#   scripts/benchmark.sh [--repetitions=N] [--only=core,search,search-typing,saving,picker,spinner,controls,apps]
 #                        [--renderer=cairo|opengl] [--output=DIRECTORY]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,7 +36,7 @@ trap 'rm -rf "$XDG_DATA_HOME"' EXIT
 for renderer in "${renderers[@]}"; do
   echo "== GSK_RENDERER=$renderer =="
   groups=("${only[@]}")
-  [[ "$renderer" == cairo || ${#only[@]} -gt 0 ]] || groups=(--only=picker,spinner,apps)
+  [[ "$renderer" == cairo || ${#only[@]} -gt 0 ]] || groups=(--only=picker,spinner,controls,apps)
   GSK_RENDERER="$renderer" scripts/with-display.sh "$bin/ControlsBenchmarks" "$repetitions" "${groups[@]}" \
     "--json=$output/results-$renderer.json" "--demo=$bin/ControlsDemo"
 done
