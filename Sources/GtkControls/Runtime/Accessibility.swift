@@ -106,7 +106,11 @@ public enum Accessibility {
         // until the state changes while it is on screen: it changes, on the first frame after
         // the widget is first mapped.
         g_object_set_data(object, rehidePendingKey, UnsafeMutableRawPointer(bitPattern: 1))
-        Signal.connect(target, "map") { _ in
+        // Once is enough: a handler left connected would cost every such widget a closure for
+        // its lifetime, and the next hide before a window connects its own.
+        var handler: UInt = 0
+        handler = Signal.connect(target, "map") { _ in
+            Signal.disconnect(target, handler)
             guard g_object_get_data(object, rehidePendingKey) != nil else { return }
             g_object_set_data(object, rehidePendingKey, nil)
             _ = FrameTicks.add(to: target) { _ in
