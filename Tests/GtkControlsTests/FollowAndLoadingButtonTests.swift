@@ -37,29 +37,17 @@ final class LoadingButtonTests: GtkTestCase, @unchecked Sendable {
             let button = LoadingButton(title: "Save")
             _ = present(button.widget)
             let row = gtk_widget_get_first_child(gtk_button_get_child(cgtk_button(button.host)))!
-            XCTAssertEqual(parts(of: row), ["label"])
+            XCTAssertEqual(childParts(of: row), ["label"])
             button.iconNames[.normal] = "document-save-symbolic"
-            XCTAssertEqual(parts(of: row), ["image", "label"])
+            XCTAssertEqual(childParts(of: row), ["image", "label"])
             button.isLoading = true
-            XCTAssertEqual(parts(of: row), ["spinner", "image", "label"])
+            XCTAssertEqual(childParts(of: row), ["spinner", "image", "label"])
             XCTAssertNotEqual(gtk_spinner_get_spinning(OpaquePointer(gtk_widget_get_first_child(row))), 0)
             button.isLoading = false
             button.iconNames[.normal] = nil
-            XCTAssertEqual(parts(of: row), ["(spinner)", "(image)", "label"], "a stopped spinner and an emptied icon are hidden")
+            XCTAssertEqual(childParts(of: row), ["(spinner)", "(image)", "label"], "a stopped spinner and an emptied icon are hidden")
             XCTAssertEqual(gtk_spinner_get_spinning(OpaquePointer(gtk_widget_get_first_child(row))), 0)
         }
-    }
-
-    /// The CSS names of `row`'s children in order, a hidden one's in parentheses.
-    @MainActor private func parts(of row: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        var names: [String] = []
-        var child = gtk_widget_get_first_child(row)
-        while let current = child {
-            let name = String(cString: gtk_widget_get_css_name(current))
-            names.append(gtk_widget_get_visible(current) != 0 ? name : "(\(name))")
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return names
     }
 
     /// GTK drops the focus of a widget made insensitive; a keyboard user who pressed the

@@ -42,6 +42,28 @@ final class SearchBarTests: GtkTestCase, @unchecked Sendable {
         return (bar, other)
     }
 
+    /// The prompt, the trailing button and the notice join the bar the first time they are
+    /// shown, each in its place: a bar that shows none of them makes none (each widget costs
+    /// memory and time to the first frame).
+    func testPartsShownLaterJoinTheBarInTheirPlaces() {
+        onMain {
+            let bar = SearchBar()
+            _ = present(bar.widget)
+            let row = gtk_widget_get_first_child(bar.widget)!
+            XCTAssertEqual(childParts(of: bar.widget), ["box", "revealer"])
+            XCTAssertEqual(childParts(of: row), ["entry", "revealer"])
+            bar.prompt = "Find a state"
+            bar.showsBookmarkButton = true
+            XCTAssertEqual(childParts(of: bar.widget), ["label", "box", "revealer"])
+            XCTAssertEqual(childParts(of: row), ["entry", "button", "revealer"])
+            bar.prompt = ""
+            bar.text = "a"
+            XCTAssertEqual(childParts(of: bar.widget), ["(label)", "box", "revealer"], "an emptied prompt is hidden")
+            XCTAssertEqual(childParts(of: row), ["entry", "(button)", "revealer"], "GtkSearchEntry's own clear icon stands in")
+            XCTAssertEqual(bar.trailingButtonWidget, gtk_widget_get_next_sibling(gtk_widget_get_first_child(row)))
+        }
+    }
+
     func testDelegateHearsEveryEventInOrder() {
         onMain {
             let delegate = RecordingDelegate()

@@ -121,6 +121,19 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
         return LogRecorder.messages
     }
 
+    /// The CSS names of `widget`'s children in order, a hidden one's in parentheses: which
+    /// parts a control has made, where, and which it shows.
+    @MainActor package func childParts(of widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var names: [String] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            let name = String(cString: gtk_widget_get_css_name(current))
+            names.append(gtk_widget_get_visible(current) != 0 ? name : "(\(name))")
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return names
+    }
+
     /// Destroys a window made by ``present(_:)`` before the test ends.
     @MainActor package func close(_ window: UnsafeMutablePointer<GtkWidget>) {
         windows.removeAll { $0 == window }

@@ -56,7 +56,8 @@ public extension SearchBarDelegate {
 /// image; not GtkSearchBar's `searchbar`, whose theme rules expect other children) with
 /// `label.search-prompt`, a `box` holding the `entry.search`, `button.search-trailing` and
 /// `button.search-cancel`, `label.search-notice` (shown when a paste was cut to the field's
-/// 65,535 characters) and `box.search-scopes`.
+/// 65,535 characters) and `box.search-scopes`. The prompt, the trailing button and the
+/// notice are there from the first time they are shown.
 ///
 /// It is the GTK widget type `CtlSearchBar`, with the properties `text`, `placeholder`,
 /// `prompt`, `shows-cancel-button`, `shows-bookmark-button`,
@@ -135,7 +136,7 @@ public final class SearchBar: ObjectBinding {
     public static let type = WidgetType(
         name: "CtlSearchBar", cssName: "search-bar", role: GTK_ACCESSIBLE_ROLE_SEARCH, layout: gtk_box_layout_get_type(),
         template: LibraryResources.template("search-bar.ui", children: [
-            "prompt", "entry", "trailing_button", "cancel_revealer", "cancel_button", "notice", "scope_revealer", "scope_box",
+            "field_row", "entry", "cancel_revealer", "cancel_button", "scope_revealer", "scope_box",
         ]),
         properties: [textProperty, placeholderProperty, promptProperty, showsCancelButtonProperty, showsBookmarkButtonProperty, showsSearchResultsButtonProperty, showsScopeBarProperty, selectedScopeProperty, editingProperty],
         signals: [textChangedSignal, searchButtonClickedSignal, cancelButtonClickedSignal, bookmarkButtonClickedSignal,
@@ -150,9 +151,14 @@ public final class SearchBar: ObjectBinding {
     private let store = ControlStore(SearchBarState())
     private var state: SearchBarState { store.state }
     private let entry: UnsafeMutablePointer<GtkWidget>
-    private let promptLabel: UnsafeMutablePointer<GtkWidget>
-    private let noticeLabel: UnsafeMutablePointer<GtkWidget>
-    private let trailingButton: UnsafeMutablePointer<GtkWidget>
+    /// The row of the field and its buttons.
+    private let fieldRow: UnsafeMutablePointer<GtkWidget>
+    // The prompt, the notice and the trailing button are made the first time they are
+    // needed: most bars show none of them, and each widget costs memory and time to the
+    // first frame (the benchmarks' `controls` group).
+    private var promptLabel: UnsafeMutablePointer<GtkWidget>?
+    private var noticeLabel: UnsafeMutablePointer<GtkWidget>?
+    private var trailingButton: UnsafeMutablePointer<GtkWidget>?
     private let cancelRevealer: UnsafeMutablePointer<GtkWidget>
     private let scopeRevealer: UnsafeMutablePointer<GtkWidget>
     private let scopeBox: UnsafeMutablePointer<GtkWidget>
@@ -168,9 +174,7 @@ public final class SearchBar: ObjectBinding {
         let root = Self.type.instantiate()
         let part = { (name: String) in Self.type.templateChild(name, of: root) }
         entry = part("entry")
-        promptLabel = part("prompt")
-        noticeLabel = part("notice")
-        trailingButton = part("trailing_button")
+        fieldRow = part("field_row")
         cancelRevealer = part("cancel_revealer")
         scopeRevealer = part("scope_revealer")
         scopeBox = part("scope_box")
@@ -181,9 +185,6 @@ public final class SearchBar: ObjectBinding {
         connectEntry()
         Signal.connect(root, "map") { [unowned self] _ in if capturesWindowKeys { attachToWindow() } }
         Signal.connect(root, "unmap") { [unowned self] _ in detachFromWindow() }
-        Signal.connect(trailingButton, "clicked") { [unowned self] _ in
-            store.send(state.trailingButton == .resultsList ? .resultsListPressed : .bookmarkPressed)
-        }
         Signal.connect(cancel, "clicked") { [unowned self] _ in store.send(.cancelPressed) }
         for revealer in [cancelRevealer, scopeRevealer] {
             // GTK 4.8 exposes an unrevealed child to assistive technologies: hide it.
@@ -282,7 +283,7 @@ public final class SearchBar: ObjectBinding {
     }
 
     /// The trailing button used for bookmarks or the results list (to anchor a popover).
-    public var trailingButtonWidget: UnsafeMutablePointer<GtkWidget> { trailingButton }
+    public var trailingButtonWidget: UnsafeMutablePointer<GtkWidget> { madeTrailingButton() }
 
     /// Input traits passed to the input method: capitalisation, spell checking, purpose.
     public var traits: TextInputTraits {
@@ -462,18 +463,18 @@ public final class SearchBar: ObjectBinding {
         if old?.traits != state.traits { applyTraits(state.traits) }
         cgtk_set_string_property(entry.rawObject, "placeholder-text", state.placeholder)
         Accessibility.setLabel(entry, state.placeholder)
-        gtk_label_set_text(cgtk_label(promptLabel), state.prompt)
-        gtk_widget_set_visible(promptLabel, state.prompt.isEmpty ? 0 : 1)
-        gtk_label_set_text(cgtk_label(noticeLabel), notice ?? "")
-        gtk_widget_set_visible(noticeLabel, state.notice == nil ? 0 : 1)
+        show(state.prompt, in: &promptLabel, classes: ["search-prompt"], wraps: false, after: nil)
+        show(notice ?? "", in: &noticeLabel, classes: ["search-notice", "warning"], wraps: true, after: fieldRow)
         switch state.trailingButton {
         case .resultsList:
+            let trailingButton = madeTrailingButton()
             gtk_button_set_icon_name(cgtk_button(trailingButton), "view-list-symbolic")
             // TRANSLATORS: the search field's button that shows the list of results.
             Accessibility.setLabel(trailingButton, tr("Results list"))
             gtk_widget_set_tooltip_text(trailingButton, tr("Results list"))
             gtk_widget_set_visible(trailingButton, 1)
         case .bookmark:
+            let trailingButton = madeTrailingButton()
             gtk_button_set_icon_name(cgtk_button(trailingButton), "user-bookmarks-symbolic")
             // TRANSLATORS: the search field's button that shows the saved searches.
             Accessibility.setLabel(trailingButton, tr("Bookmarks"))
@@ -481,13 +482,9 @@ public final class SearchBar: ObjectBinding {
             gtk_widget_set_visible(trailingButton, 1)
         case .clear, nil:
             // GtkSearchEntry shows its own clear icon while there is text.
-            gtk_widget_set_visible(trailingButton, 0)
+            if let trailingButton { gtk_widget_set_visible(trailingButton, 0) }
         }
-        if state.isSearchResultsButtonSelected {
-            gtk_widget_set_state_flags(trailingButton, GTK_STATE_FLAG_CHECKED, 0)
-        } else {
-            gtk_widget_unset_state_flags(trailingButton, GTK_STATE_FLAG_CHECKED)
-        }
+        if let trailingButton { showSelection(state, on: trailingButton) }
         notifyChanges(from: old, to: state)
         for (revealer, shown) in [(cancelRevealer, state.showsCancelButton),
                                   (scopeRevealer, state.showsScopeBar && !state.scopeButtonTitles.isEmpty)] {
@@ -501,6 +498,50 @@ public final class SearchBar: ObjectBinding {
             gtk_toggle_button_set_active(cgtk_toggle_button(button), index == state.selectedScopeIndex ? 1 : 0)
         }
         isApplying = false
+    }
+
+    /// Shows `text` in the label kept in `label` (one of the bar's rows, after `sibling` or
+    /// first), made the first time there is text; hidden while `text` is empty.
+    private func show(_ text: String, in label: inout UnsafeMutablePointer<GtkWidget>?, classes: [String], wraps: Bool,
+                      after sibling: UnsafeMutablePointer<GtkWidget>?) {
+        guard !text.isEmpty || label != nil else { return }
+        let shown = label ?? {
+            let made = gtk_label_new(nil)!
+            gtk_label_set_xalign(cgtk_label(made), 0)
+            gtk_label_set_wrap(cgtk_label(made), wraps ? 1 : 0)
+            for name in classes { gtk_widget_add_css_class(made, name) }
+            gtk_widget_insert_after(made, widget, sibling)
+            return made
+        }()
+        label = shown
+        gtk_label_set_text(cgtk_label(shown), text)
+        gtk_widget_set_visible(shown, text.isEmpty ? 0 : 1)
+    }
+
+    /// The bookmark or results-list button after the field, made (hidden) the first time it
+    /// is needed.
+    private func madeTrailingButton() -> UnsafeMutablePointer<GtkWidget> {
+        if let trailingButton { return trailingButton }
+        let button = gtk_button_new()!
+        gtk_widget_add_css_class(button, "search-trailing")
+        gtk_widget_add_css_class(button, "flat")
+        gtk_widget_set_visible(button, 0)
+        Signal.connect(button, "clicked") { [unowned self] _ in
+            store.send(state.trailingButton == .resultsList ? .resultsListPressed : .bookmarkPressed)
+        }
+        showSelection(state, on: button)
+        gtk_box_insert_child_after(cgtk_box(fieldRow), button, entry)
+        trailingButton = button
+        return button
+    }
+
+    /// Checks the trailing button while the results list it opens is selected.
+    private func showSelection(_ state: SearchBarState, on button: UnsafeMutablePointer<GtkWidget>) {
+        if state.isSearchResultsButtonSelected {
+            gtk_widget_set_state_flags(button, GTK_STATE_FLAG_CHECKED, 0)
+        } else {
+            gtk_widget_unset_state_flags(button, GTK_STATE_FLAG_CHECKED)
+        }
     }
 
     /// Notifies each GObject property whose value changed.
