@@ -103,6 +103,9 @@ enum ControlCostBenchmark {
     /// One sample's figures.
     struct Sample {
         var milliseconds: Double
+        /// The CPU time this process spent in those milliseconds (the X server's is not counted):
+        /// less moved than the wall-clock time by other processes on a loaded machine.
+        var cpuMilliseconds: Double
         var kibPerWidget: Double
         /// Widgets in one instance, itself included.
         var widgets: Int
@@ -126,9 +129,12 @@ enum ControlCostBenchmark {
             }
             let timeRatio = median(zip(ours, gtk).map { $0.milliseconds / max($1.milliseconds, 0.001) })
             let memoryRatio = median(zip(ours, gtk).map { $0.kibPerWidget / max($1.kibPerWidget, 0.001) })
+            let cpuRatio = median(zip(ours, gtk).map { $0.cpuMilliseconds / max($1.cpuMilliseconds, 0.001) })
             report.add(group: "a control beside GTK's, \(count) made, packed and shown (creation to first frame; RSS each)",
                        name: "\(pair.ours) vs \(pair.gtk) (\(pair.why))",
                        figures: ["ours ms": median(ours.map(\.milliseconds)), "GTK ms": median(gtk.map(\.milliseconds)), "time ratio": timeRatio,
+                                 "ours CPU ms": median(ours.map(\.cpuMilliseconds)), "GTK CPU ms": median(gtk.map(\.cpuMilliseconds)),
+                                 "CPU ratio": cpuRatio,
                                  "ours KiB each": median(ours.map(\.kibPerWidget)), "GTK KiB each": median(gtk.map(\.kibPerWidget)),
                                  "memory ratio": memoryRatio,
                                  "ours widgets": Double(ours.first?.widgets ?? 0), "GTK widgets": Double(gtk.first?.widgets ?? 0),
@@ -161,18 +167,18 @@ enum ControlCostBenchmark {
         }
         let line = String(cString: output).split(separator: "\n").last(where: { $0.hasPrefix("control-cost ") }) ?? ""
         let numbers = line.split(separator: " ").dropFirst().compactMap { Double($0) }
-        guard numbers.count == 5 else {
+        guard numbers.count == 6 else {
             printError("ControlsBenchmarks: the sample of \(pair) (\(side)) printed no figures")
             return nil
         }
-        return Sample(milliseconds: numbers[0], kibPerWidget: numbers[1], widgets: Int(numbers[2]), controllers: Int(numbers[3]),
-                      swiftObjects: numbers[4])
+        return Sample(milliseconds: numbers[0], cpuMilliseconds: numbers[1], kibPerWidget: numbers[2], widgets: Int(numbers[3]),
+                      controllers: Int(numbers[4]), swiftObjects: numbers[5])
     }
 
     // MARK: One sample, in its own process
 
     /// Measures `count` widgets of one side of a pair and prints
-    /// `control-cost MILLISECONDS KIB_EACH WIDGETS CONTROLLERS SWIFT_OBJECTS`; false when the
+    /// `control-cost MILLISECONDS CPU_MILLISECONDS KIB_EACH WIDGETS CONTROLLERS SWIFT_OBJECTS`; false when the
     /// argument names no pair.
     static func runSample(_ argument: String) -> Bool {
         let parts = argument.split(separator: ",").map(String.init)
@@ -187,13 +193,15 @@ enum ControlCostBenchmark {
         let objectsBefore = LiveObjects.count
         let before = WidgetBenchmark.residentKiB()
         var widgets: [UnsafeMutablePointer<GtkWidget>] = []
+        let cpuBefore = WidgetBenchmark.processCPUSeconds()
         let elapsed = milliseconds {
             widgets = (0..<count).map { _ in make() }
             showAndWaitForFrame(widgets, columns: 25)
         }
+        let cpu = (WidgetBenchmark.processCPUSeconds() - cpuBefore) * 1000
         let added = Double(WidgetBenchmark.residentKiB() - before) / Double(count)
         let objects = Double(LiveObjects.count - objectsBefore) / Double(count)
-        print("control-cost \(elapsed) \(added) \(shape.widgets) \(shape.controllers) \(objects)")
+        print("control-cost \(elapsed) \(cpu) \(added) \(shape.widgets) \(shape.controllers) \(objects)")
         return true
     }
 

@@ -122,7 +122,8 @@ enum WidgetBenchmark {
         while ContinuousClock.now < end { g_main_context_iteration(nil, 0); g_usleep(500) }
     }
 
-    private static func processCPUSeconds() -> Double {
+    /// The CPU time this process has used, user and system, in seconds.
+    static func processCPUSeconds() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
