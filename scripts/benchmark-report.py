@@ -35,7 +35,9 @@ def load(path):
 
 
 def caption(system):
-    return f"{system['system']}, GTK {system['gtk']}, {system['renderer']}; {system['machine']}; {system['date'][:10]}"
+    # Runs before the load was recorded have none.
+    load = f", load average {system['load']} at start" if "load" in system else ""
+    return f"{system['system']}, GTK {system['gtk']}, {system['renderer']}; {system['machine']}{load}; {system['date'][:10]}"
 
 
 def rows_in(figures, group_start):
@@ -132,15 +134,15 @@ def controls_chart(figures, system, directory, renderer):
         return None
     pairs = [row["name"].split(" (")[0] for row in rows]
     positions = range(len(rows))
-    figure, axes = plt.subplots(figsize=(7, 0.45 * len(rows) + 1.2))
-    height = 0.38
-    axes.barh([p - height / 2 for p in positions], [row["figures"]["time ratio"] for row in rows], height,
-              color=OURS, label="time, creation to first frame")
-    axes.barh([p + height / 2 for p in positions], [row["figures"]["memory ratio"] for row in rows], height,
-              color=OTHER, label="RSS per widget")
+    figure, axes = plt.subplots(figsize=(7, 0.6 * len(rows) + 1.2))
+    height = 0.27
+    for offset, key, color, label in [(-height, "time ratio", OURS, "time, creation to first frame"),
+                                      (0, "CPU ratio", GTK, "CPU time, creation to first frame"),
+                                      (height, "memory ratio", OTHER, "RSS per widget")]:
+        axes.barh([p + offset for p in positions], [row["figures"][key] for row in rows], height, color=color, label=label)
     axes.set_yticks(list(positions), pairs, fontsize=7)
     axes.invert_yaxis()
-    axes.axvline(1, color=GTK, linewidth=0.6)
+    axes.axvline(1, color="#5e5c64", linewidth=0.6)
     axes.axvline(1.2, color="#c01c28", linewidth=0.6, linestyle="--")
     axes.text(1.2, len(rows) - 0.4, " goal: 1.2×", color="#c01c28", fontsize=7, va="bottom")
     axes.set_xlabel("ours ÷ GTK's (median of paired samples; 1 = GTK's cost)")
