@@ -117,7 +117,7 @@ let package = Package(
         // The base of the widget tests (GtkTestCase): real windows on a display. Not a test
         // target, so that both widget test targets below can build on it.
         .target(name: "GtkTesting", dependencies: ["GtkControls", "CGtk"], path: "Tests/GtkTesting"),
-        .testTarget(name: "GtkControlsTests", dependencies: ["GtkControls", "ControlCore", "CGtk", "GtkTesting"]),
+        .testTarget(name: "GtkControlsTests", dependencies: ["GtkControls", "ControlCore", "CGtk", "GtkTesting", "PropertyChecks"]),
         // The demo's window and pages in real windows (and its page choice, headless).
         .testTarget(name: "ControlsDemoKitTests", dependencies: ["ControlsDemoKit", "DemoData", "GtkControls", "CGtk", "GtkTesting"]),
     ],

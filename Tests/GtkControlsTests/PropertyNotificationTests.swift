@@ -3,6 +3,7 @@
 import CGtk
 @testable import GtkControls
 import GtkTesting
+import PropertyChecks
 import XCTest
 
 /// Every writable property of every control, set the way C, Python and `.ui` files set it
@@ -21,9 +22,9 @@ final class PropertyNotificationTests: GtkTestCase, @unchecked Sendable {
 
     func testEverySetNotifiesExactlyThePropertiesItChanged() {
         onMain {
-            // A new seed each run; GTKCONTROLS_SEED=N replays one.
-            let seed = g_getenv("GTKCONTROLS_SEED").flatMap { UInt64(String(cString: $0)) } ?? UInt64(g_get_real_time())
-            var random = SeededRandom(seed: seed)
+            // A new seed each run; PROPERTY_CHECK_SEED=N replays one.
+            let seed = SplitMix64.chosenSeed ?? UInt64(g_get_real_time())
+            var random = SplitMix64(seed: seed)
             var failures: [String] = []
             for type in WidgetTypes.all {
                 let object = g_object_new_with_properties(type.gtype, 0, nil, nil)!
@@ -55,7 +56,7 @@ final class PropertyNotificationTests: GtkTestCase, @unchecked Sendable {
                 g_object_unref(object)
             }
             drainEvents()
-            XCTAssertTrue(failures.isEmpty, "seed \(seed): \(failures.count) sets notified other than what they changed:\n"
+            XCTAssertTrue(failures.isEmpty, "\(SplitMix64.seedVariable)=\(seed): \(failures.count) sets notified other than what they changed:\n"
                           + failures.prefix(20).joined(separator: "\n"))
         }
     }
@@ -72,7 +73,7 @@ final class PropertyNotificationTests: GtkTestCase, @unchecked Sendable {
             gtk_box_append(cgtk_box(row), progress.widget)
             _ = present(row)
             for (object, property) in [(toggle.widget, "on-tint"), (progress.widget, "progress-tint"), (progress.widget, "track-tint")] {
-                let notified = NotifyCount(object, property)
+                let notified = NotifyCounter(object, property)
                 var reports: [String] = []
                 let saved = Diagnostics.report
                 Diagnostics.report = { reports.append($0) }
@@ -133,7 +134,7 @@ final class PropertyNotificationTests: GtkTestCase, @unchecked Sendable {
     /// Sets `spec` of `object` to a value of its kind, with the library's reports silenced;
     /// returns the value as GObject prints it.
     @MainActor private static func set(_ object: gpointer, _ spec: UnsafeMutablePointer<GParamSpec>,
-                                       using random: inout SeededRandom) -> String {
+                                       using random: inout SplitMix64) -> String {
         var value = GValue()
         g_value_init(&value, spec.pointee.value_type)
         defer { g_value_unset(&value) }
@@ -156,30 +157,5 @@ final class PropertyNotificationTests: GtkTestCase, @unchecked Sendable {
         let contents = g_strdup_value_contents(&value)!
         defer { g_free(contents) }
         return String(cString: contents)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that a failure's seed replays it.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// Counts how often one property of an object notifies.
-@MainActor
-private final class NotifyCount {
-    var count = 0
-
-    init(_ object: UnsafeMutablePointer<GtkWidget>, _ property: String) {
-        Signal.connect(object, "notify::\(property)") { [unowned self] _ in count += 1 }
     }
 }

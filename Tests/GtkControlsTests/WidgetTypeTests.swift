@@ -6,16 +6,6 @@ import GtkControls
 import GtkTesting
 import XCTest
 
-/// Counts how often one property of an object notifies.
-@MainActor
-private final class NotifyCounter {
-    var count = 0
-
-    init(_ object: UnsafeMutablePointer<GtkWidget>, _ property: String) {
-        Signal.connect(object, "notify::\(property)") { [unowned self] _ in count += 1 }
-    }
-}
-
 /// The controls that are GTK widget types of their own: found by name, their own CSS node,
 /// their documented properties, notify only on a real change, and usable from a .ui file.
 final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {

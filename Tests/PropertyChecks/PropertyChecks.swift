@@ -163,7 +163,7 @@ private final class IssueCount: Sendable {
 /// gives one input again.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The environment variable that holds a seed to repeat.
-    static let seedVariable = "PROPERTY_CHECK_SEED"
+    public static let seedVariable = "PROPERTY_CHECK_SEED"
     private var state: UInt64
 
     public init(seed: UInt64) {
@@ -179,7 +179,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// The seed `PROPERTY_CHECK_SEED` holds, if any.
-    static var chosenSeed: UInt64? {
+    public static var chosenSeed: UInt64? {
         getenv(seedVariable).flatMap { UInt64(String(cString: $0)) }
     }
 }
