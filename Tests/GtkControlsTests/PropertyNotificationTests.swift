@@ -88,6 +88,34 @@ final class PropertyNotificationTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The colours set from Swift alone (an indicator's colours, a search bar's tint) are
+    /// checked as the properties' are: one that is not a colour is reported and changes nothing.
+    func testAColourSetFromSwiftThatIsNotAColourIsReportedAndChangesNothing() {
+        onMain {
+            let indicator = ActivityIndicator()
+            let bar = SearchBar()
+            let row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_append(cgtk_box(row), indicator.widget)
+            gtk_box_append(cgtk_box(row), bar.widget)
+            _ = present(row)
+            var reports: [String] = []
+            let saved = Diagnostics.report
+            Diagnostics.report = { reports.append($0) }
+            indicator.color = "#2ec27e"
+            indicator.color = "red; } * { color: blue"
+            indicator.backgroundColor = "black"
+            indicator.backgroundColor = "url(evil)"
+            bar.setAppearance(style: .dark, tint: "no colour")
+            Diagnostics.report = saved
+            XCTAssertEqual(indicator.color, "#2ec27e")
+            XCTAssertEqual(indicator.backgroundColor, "black")
+            XCTAssertFalse(gtk_widget_has_css_class(bar.widget, "dark") != 0, "a refused appearance is not half applied")
+            XCTAssertEqual(reports.count, 3, "\(reports)")
+            XCTAssertTrue(reports.allSatisfy { $0.contains("is not a CSS colour") }, "\(reports)")
+            XCTAssertTrue(reports.last?.contains("SearchBar tint: \"no colour\"") == true, "\(reports)")
+        }
+    }
+
     @MainActor private func setString(_ object: UnsafeMutablePointer<GtkWidget>, _ name: String, _ text: String) {
         var value = GValue()
         g_value_init(&value, g_type_from_name("gchararray"))

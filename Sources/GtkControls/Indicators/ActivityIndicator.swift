@@ -128,10 +128,24 @@ public final class ActivityIndicator: ObjectBinding {
         set { store.send(.setHidesWhenStopped(newValue)) }
     }
 
-    /// The spinner's colour in CSS syntax; nil for the style's own.
-    public var color: String? { didSet { applyColors() } }
-    /// A background colour behind the spinner in CSS syntax; nil for none.
-    public var backgroundColor: String? { didSet { applyColors() } }
+    /// The spinner's colour in CSS syntax; nil for the style's own. One that is not a colour
+    /// is reported and leaves the colour as it was.
+    public var color: String? {
+        didSet {
+            guard Drawing.isDrawable(tint: color, property: "ActivityIndicator color") else { return color = oldValue }
+            applyColors()
+        }
+    }
+    /// A background colour behind the spinner in CSS syntax; nil for none. One that is not a
+    /// colour is reported and leaves the background as it was.
+    public var backgroundColor: String? {
+        didSet {
+            guard Drawing.isDrawable(tint: backgroundColor, property: "ActivityIndicator backgroundColor") else {
+                return backgroundColor = oldValue
+            }
+            applyColors()
+        }
+    }
 
     public func startAnimating() {
         store.send(.setAnimating(true))

@@ -44,10 +44,10 @@ public enum Drawing {
     }
 
     /// Whether `tint` (a CSS colour, or nil for the theme's) can be drawn. One that cannot is
-    /// reported, naming `property` (`CtlSwitch on-tint`), and the caller keeps its old tint.
+    /// reported, naming `property` (`CtlSwitch on-tint`), and the caller keeps its old colour.
     static func isDrawable(tint: String?, property: String) -> Bool {
         guard let tint, color(tint) == nil else { return true }
-        Diagnostics.report("gtkcontrols: \(property): \"\(tint)\" is not a CSS colour; the tint is unchanged")
+        Diagnostics.report("gtkcontrols: \(property): \"\(tint)\" is not a CSS colour; the colour is unchanged")
         return false
     }
 

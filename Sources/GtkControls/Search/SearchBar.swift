@@ -295,9 +295,9 @@ public final class SearchBar: ObjectBinding {
     /// background image (a file path). The style and the image's layout are classes that
     /// search-bar.css styles (`.dark`, `.background-image`); the tint and the image itself are
     /// the app's values, which only a rule of this bar's own can carry (GTK 4.8 has no CSS
-    /// variables).
+    /// variables). A tint that is not a colour is reported and the appearance is left as it was.
     public func setAppearance(style barStyle: Style = .default, tint: String? = nil, backgroundImage: String? = nil) {
-        guard isUsable() else { return }
+        guard isUsable(), Drawing.isDrawable(tint: tint, property: "SearchBar tint") else { return }
         setClass("dark", barStyle == .dark)
         setClass("background-image", backgroundImage != nil)
         var css = ""
