@@ -37,6 +37,45 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// High contrast wins over dark where both apply (HighContrastInverse, libadwaita's dark
+    /// high contrast): the list's delete control takes the high-contrast red, not the dark one.
+    func testHighContrastWinsOverDarkWhenBothApply() throws {
+        try onMain {
+            // A swatch painted with the colour the library's sheets name, from a provider below them.
+            let probe = gtk_css_provider_new()!
+            cgtk_css_provider_load_string(probe, ".delete-swatch { background-color: @ctl_delete_control_color; }")
+            let display = gdk_display_get_default()!
+            gtk_style_context_add_provider_for_display(display, OpaquePointer(probe), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+            defer {
+                gtk_style_context_remove_provider_for_display(display, OpaquePointer(probe))
+                g_object_unref(probe)
+            }
+            let swatch = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+            gtk_widget_add_css_class(swatch, "delete-swatch")
+            gtk_widget_set_size_request(swatch, 8, 8)
+            let window = present(swatch)
+            let settings = gtk_settings_get_default()!
+            let theme = cgtk_get_string_property(settings.rawObject, "gtk-theme-name")
+            defer {
+                cgtk_set_string_property(settings.rawObject, "gtk-theme-name", theme)
+                cgtk_set_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme", 0)
+                g_free(theme)
+            }
+            cgtk_set_string_property(settings.rawObject, "gtk-theme-name", "HighContrast")
+            cgtk_set_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme", 1)
+            XCTAssertTrue(Stylesheet.isDark && Stylesheet.isHighContrast)
+            let renderer = try XCTUnwrap(gtk_native_get_renderer(gtk_widget_get_native(window)))
+            var red: [UInt8] = []
+            // A changed style applies on the next frame.
+            _ = pump {
+                guard let pixels = try? renderedPixels(of: swatch, with: renderer).pixels, pixels.count >= 4 else { return false }
+                red = [pixels[2], pixels[1], pixels[0]]
+                return red == [0xa5, 0x1d, 0x2d]
+            }
+            XCTAssertEqual(red, [0xa5, 0x1d, 0x2d], "the high-contrast red #a51d2d, not the dark #e8444c")
+        }
+    }
+
     func testLibraryStylesApplyToAStatefulButton() {
         onMain {
             Stylesheet.install()

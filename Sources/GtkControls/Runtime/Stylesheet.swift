@@ -49,9 +49,11 @@ public enum Stylesheet {
         let provider: UnsafeMutablePointer<GtkCssProvider>
         let dark: StylesheetSource?
         var darkProvider: UnsafeMutablePointer<GtkCssProvider>?
-        /// The library's sheet is at GTK's application priority and apps' two above, each
-        /// dark variant one above its sheet; among equals, the one added last wins. The
-        /// user's own CSS (~/.config/gtk-4.0/gtk.css, user priority) wins over all of them.
+        /// The library's sheet is at GTK's application priority, its dark variant one above
+        /// and its high-contrast sheet two above (so high contrast wins where both apply);
+        /// apps' sheets are three above, each dark variant one above its sheet. Among equals,
+        /// the one added last wins. The user's own CSS (~/.config/gtk-4.0/gtk.css, user
+        /// priority) wins over all of them.
         let priority: guint
     }
 
@@ -77,7 +79,7 @@ public enum Stylesheet {
     public static func add(_ stylesheet: StylesheetSource, dark: StylesheetSource? = nil) {
         install()
         guard let display, !sheets.dropFirst().contains(where: { $0.source == stylesheet }) else { return }
-        add(stylesheet, dark: dark, priority: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 2, to: display)
+        add(stylesheet, dark: dark, priority: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 3, to: display)
         if isDarkApplied { applyDark(true, toSheetAt: sheets.count - 1, display: display) }
     }
 
@@ -203,12 +205,13 @@ public enum Stylesheet {
         for index in sheets.indices { applyDark(look.dark, toSheetAt: index, display: display) }
     }
 
-    /// Adds or removes the library's high-contrast sheet, one above its dark variant.
+    /// Adds or removes the library's high-contrast sheet, one above the library's dark variant
+    /// and below apps' sheets.
     private static func applyHighContrast(_ highContrast: Bool, display: OpaquePointer) {
         if highContrast {
             let provider = highContrastProvider ?? makeProvider(LibraryResources.stylesheet("gtkcontrols-high-contrast.css"))
             highContrastProvider = provider
-            gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+            gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 2)
         } else if let provider = highContrastProvider {
             gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
         }
