@@ -78,7 +78,11 @@ public final class Stepper: Control, AccessibleRange {
         _ name: String, _ field: WritableKeyPath<StepperState.Configuration, Value>,
         make: (_ get: @escaping (Stepper) -> Value, _ set: @escaping (Stepper, Value) -> Void) -> PropertyKey<Stepper, Value>
     ) -> PropertyKey<Stepper, Value> {
-        make({ $0.configuration[keyPath: field] }, { stepper, value in stepper.reconfigure(name) { $0[keyPath: field] = value } })
+        var property: PropertyKey<Stepper, Value>?
+        property = make({ $0.configuration[keyPath: field] }) { stepper, value in
+            if stepper.reconfigure(name, { $0[keyPath: field] = value }) { property?.notify(stepper) }
+        }
+        return property!
     }
 
     private static func setting(_ name: String, _ summary: String, _ field: WritableKeyPath<StepperState.Configuration, Double>,
@@ -155,19 +159,20 @@ public final class Stepper: Control, AccessibleRange {
         Self.labelProperty.notify(self)
     }
 
-    /// Changes one setting from a GObject property, and notifies that property when it
-    /// changed (and `value`, when the new range moves it); a refused one is reported.
-    private func reconfigure(_ property: String, _ change: (inout StepperState.Configuration) -> Void) {
+    /// Changes one setting from the GObject property `property` (notifying `value` when the
+    /// new range moves it); returns whether the setting changed. A refused one is reported.
+    private func reconfigure(_ property: String, _ change: (inout StepperState.Configuration) -> Void) -> Bool {
         var changed = configuration
         change(&changed)
         do {
             let checked = try StepperState.Configuration(minimum: changed.minimum, maximum: changed.maximum, step: changed.step,
                                                          wraps: changed.wraps, autorepeat: changed.autorepeat, isContinuous: changed.isContinuous)
-            guard checked != configuration else { return }
+            guard checked != configuration else { return false }
             store.update { $0.configure(checked) }
-            Self.settingProperties.first { $0.name == property }?.notifyChange(of: self)
+            return true
         } catch {
             Diagnostics.report("gtkcontrols: CtlStepper \(property): \(error); ignored")
+            return false
         }
     }
 
