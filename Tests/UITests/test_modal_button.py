@@ -32,6 +32,20 @@ class ModalButtonPageTest(DemoTestCase):
         self.press(self.find(self.window, "push button", "Reset"))
         wait_for(lambda: button.name == "Download" and sensitive(button), message="Reset back to 'Download'")
 
+    def test_only_the_face_shown_is_read(self):
+        """The button keeps its widest mode's width with still copies of every mode's face;
+        a screen reader meets only the face shown, once."""
+        button = self.wait_for_node("push button", "Download")
+        titles = ["Download", "Downloading…", "Install", "Installing…", "Complete!"]
+
+        def read_titles():
+            return sorted(label.name for label in self.find_all(self.window, "label") if label.name in titles)
+
+        self.assertEqual(read_titles(), ["Download"])
+        self.press(button)
+        wait_for(lambda: button.name == "Install", timeout=10, message="'Install'")
+        wait_for(lambda: read_titles() == ["Install"], message="only 'Install' read")
+
     def test_stop_returns_to_the_mode_it_left(self):
         button = self.wait_for_node("push button", "Download")
         self.press(button)
