@@ -80,7 +80,7 @@ update-po:
 # The C library under its installed name (lib$(LIBRARY).so with the soname $(SONAME)), its GObject
 # introspection (Ctl-1.0.gir and .typelib) and its Vala bindings ($(LIBRARY).vapi, made by vapigen
 # from the GIR), in .build/introspection/CONFIG/ (debug build unless CONFIG says otherwise).
-# The properties' docs come from the library's own descriptions (scripts/property-docs.c).
+# The properties' docs are the library's own descriptions, which the generated header carries.
 # Each step runs only when what it reads changed, so `make install` after it redoes nothing.
 # From the build tree: GI_TYPELIB_PATH=LD_LIBRARY_PATH=.build/introspection/CONFIG.
 INTROSPECTION := .build/introspection/$(CONFIG)
@@ -102,15 +102,12 @@ $(STAGED_LIBRARY): $(BIN)/libGtkControlsC.so
 	ln -sf $(LIBRARY_FILE) $(INTROSPECTION)/$(SONAME)
 	ln -sf $(SONAME) $(INTROSPECTION)/lib$(LIBRARY).so
 
-$(GIR): $(STAGED_LIBRARY) Sources/GtkControlsC/gtkcontrols.h scripts/property-docs.c
-	cc -o $(INTROSPECTION)/property-docs scripts/property-docs.c -ISources/GtkControlsC $(shell pkg-config --cflags --libs gtk4) \
-	  -L$(INTROSPECTION) -l$(LIBRARY) -Wl,-rpath,$(CURDIR)/$(INTROSPECTION)
-	$(INTROSPECTION)/property-docs > $(INTROSPECTION)/property-docs.gen.c
+$(GIR): $(STAGED_LIBRARY) Sources/GtkControlsC/gtkcontrols.h
 	cd $(INTROSPECTION) && g-ir-scanner --quiet --warn-all --namespace=Ctl --nsversion=$(MAJOR).0 \
 	  --identifier-prefix=Ctl --symbol-prefix=ctl --include=Gtk-4.0 --pkg=gtk4 --pkg-export=$(LIBRARY) \
 	  --c-include=gtkcontrols.h --library=$(LIBRARY) --library-path=$(CURDIR)/$(INTROSPECTION) \
 	  $(filter -I% -D%,$(shell pkg-config --cflags gtk4)) \
-	  $(CURDIR)/Sources/GtkControlsC/gtkcontrols.h property-docs.gen.c --output $(@F)
+	  $(CURDIR)/Sources/GtkControlsC/gtkcontrols.h --output $(@F)
 
 $(INTROSPECTION)/$(GIR_NAME).typelib: $(GIR)
 	g-ir-compiler $< --output $@
@@ -166,8 +163,8 @@ api-listing:
 	swift build --product GtkControlsC
 	/usr/bin/python3 scripts/api-listing.py
 
-# The C API's generated parts, from the controls' declarations (Sources/CAPIGenerator/CTypes.swift
-# and their property keys): gtkcontrols.h, from its template gtkcontrols.h.in, and CAPI+Generated.swift
+# The C API's generated parts, from the controls' declarations (their WidgetTypes, listed in
+# WidgetTypes.all, and their property keys): gtkcontrols.h, from its template gtkcontrols.h.in, and CAPI+Generated.swift
 # in Sources/GtkControlsC/. Both are checked in; the test fails when they differ from what this writes.
 c-api:
 	swift build --product CAPIGenerator

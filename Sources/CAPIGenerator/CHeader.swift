@@ -27,7 +27,8 @@ struct CNames {
 }
 
 /// gtkcontrols.h: the licence lines, then the rest of its template, gtkcontrols.h.in, with each
-/// `@type NAME@` line replaced by the type's doc comment, struct, macros and `get_type`, and each
+/// `@type NAME@` line replaced by the type's doc comment, struct, macros, `get_type` and its
+/// properties' doc comments (from their summaries, which g-ir-scanner puts into the GIR), and each
 /// `@accessors NAME@` line by its property accessors.
 @MainActor
 func header(licence: [String], template: some Sequence<Substring>, types: [CType]) throws(GeneratorError) -> String {
@@ -45,8 +46,8 @@ func header(licence: [String], template: some Sequence<Substring>, types: [CType
         switch part {
         case "type": lines.append(typeDeclaration(type))
         case "accessors":
-            guard !type.accessors.isEmpty else { throw .template("\(line): CTypes.swift gives \(name) no accessors") }
-            lines.append(try accessorDeclarations(type))
+            guard !type.accessors.isEmpty else { throw .template("\(line): \(name) has no property C has accessors for") }
+            lines.append(accessorDeclarations(type))
         default: throw .template("\(line) is neither @type NAME@ nor @accessors NAME@")
         }
     }
@@ -70,15 +71,15 @@ private func typeDeclaration(_ type: CType) -> String {
         #define \(names.checkMacro)(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), \(names.typeMacro)))
 
         GType \(names.functionPrefix)_get_type (void) G_GNUC_CONST;
-        """
+        """ + type.type.properties.map { "\n\n" + docComment("\(names.typeName):\($0.name)", description: "\($0.summary).") }.joined()
 }
 
 @MainActor
-private func accessorDeclarations(_ type: CType) throws(GeneratorError) -> String {
+private func accessorDeclarations(_ type: CType) -> String {
     let names = CNames(type.type.name)
     let selfDoc = "@self: a `\(names.typeName)`"
     var declarations: [String] = []
-    for accessor in try type.cAccessors() {
+    for accessor in type.accessors {
         let getter = "\(names.functionPrefix)_get_\(accessor.name)"
         declarations.append(docComment(getter, parameters: [selfDoc], description: "Returns: \(accessor.returnsDoc)") + "\n"
                             + "\(declared(accessor.cReturnType, getter)) (\(names.typeName) *self);")

@@ -4,7 +4,8 @@ import CGtk
 import Glibc
 import GtkControls
 
-// Writes the generated parts of the C API from the controls' Swift declarations (CTypes.swift):
+// Writes the generated parts of the C API from the controls' Swift declarations (their
+// WidgetTypes, listed in WidgetTypes.all):
 // gtkcontrols.h, from its template gtkcontrols.h.in, and CAPI+Generated.swift.
 //   CAPIGenerator           writes them (`make c-api`)
 //   CAPIGenerator --check   fails, naming each, when the checked-in files differ from what it writes
@@ -13,13 +14,13 @@ import GtkControls
 enum GeneratorError: Error, CustomStringConvertible {
     /// gtkcontrols.h.in does not place the generated declarations right.
     case template(String)
-    /// CTypes.swift declares something C cannot have.
+    /// A control's declaration lacks what C needs.
     case declaration(String)
 
     var description: String {
         switch self {
         case let .template(problem): "Sources/GtkControlsC/gtkcontrols.h.in: \(problem)"
-        case let .declaration(problem): "Sources/CAPIGenerator/CTypes.swift: \(problem)"
+        case let .declaration(problem): problem
         }
     }
 }
@@ -52,12 +53,6 @@ let arguments = CommandLine.arguments.dropFirst()
 guard arguments.isEmpty || arguments == ["--check"] else { fail("usage: CAPIGenerator [--check]") }
 let isChecking = arguments == ["--check"]
 
-let declared = Set(cTypes.map(\.type.name))
-let registered = Set(WidgetTypes.all.map(\.name))
-guard declared == registered else {
-    fail("Sources/CAPIGenerator/CTypes.swift must declare every type of WidgetTypes.all, once: "
-         + "missing \(registered.subtracting(declared).sorted()), not registered \(declared.subtracting(registered).sorted())")
-}
 guard let template = contents("\(folder)/gtkcontrols.h.in") else { fail("\(folder)/gtkcontrols.h.in is missing") }
 // The template's first lines, its SPDX licence comment, begin every generated file: `//` is a
 // comment in C and in Swift alike.
@@ -66,8 +61,9 @@ let licence = templateLines.prefix { $0.hasPrefix("// SPDX-") }.map(String.init)
 guard !licence.isEmpty else { fail("\(folder)/gtkcontrols.h.in must begin with its licence, `// SPDX-…` lines") }
 let files: [(path: String, text: String)]
 do {
-    files = [("\(folder)/gtkcontrols.h", try header(licence: licence, template: templateLines.dropFirst(licence.count), types: cTypes)),
-             ("\(folder)/CAPI+Generated.swift", try swiftEntryPoints(licence: licence, types: cTypes))]
+    let types = try cTypes()
+    files = [("\(folder)/gtkcontrols.h", try header(licence: licence, template: templateLines.dropFirst(licence.count), types: types)),
+             ("\(folder)/CAPI+Generated.swift", swiftEntryPoints(licence: licence, types: types))]
 } catch {
     fail(error.description)
 }
@@ -83,6 +79,6 @@ for (path, text) in files where contents(path) != text {
 }
 if !stale.isEmpty {
     fail("the C API's generated files differ from their declarations: \(stale.joined(separator: ", ")). "
-         + "Run `make c-api` and commit them; edit gtkcontrols.h.in, CTypes.swift or the controls' keys, never the generated files.")
+         + "Run `make c-api` and commit them; edit gtkcontrols.h.in or the controls' declarations, never the generated files.")
 }
 print("C API: generated files " + (isChecking ? "match their declarations" : "up to date"))

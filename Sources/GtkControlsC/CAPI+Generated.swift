@@ -5,106 +5,6 @@
 import CGtk
 import GtkControls
 
-@MainActor @_cdecl("ctl_stateful_button_get_type")
-public func ctl_stateful_button_get_type() -> GType {
-    publicType("CtlStatefulButton")
-}
-
-@MainActor @_cdecl("ctl_stateful_button_get_title")
-public func ctl_stateful_button_get_title(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
-    readString(instance, "CtlStatefulButton", "title")
-}
-
-@MainActor @_cdecl("ctl_stateful_button_set_title")
-public func ctl_stateful_button_set_title(_ instance: UnsafeMutableRawPointer?, _ title: UnsafePointer<CChar>?) {
-    write(instance, "CtlStatefulButton", "title", string(title))
-}
-
-@MainActor @_cdecl("ctl_stateful_button_get_selected")
-public func ctl_stateful_button_get_selected(_ instance: UnsafeMutableRawPointer?) -> gboolean {
-    read(instance, "CtlStatefulButton", "selected", or: false) ? 1 : 0
-}
-
-@MainActor @_cdecl("ctl_stateful_button_set_selected")
-public func ctl_stateful_button_set_selected(_ instance: UnsafeMutableRawPointer?, _ selected: gboolean) {
-    write(instance, "CtlStatefulButton", "selected", selected != 0)
-}
-
-@MainActor @_cdecl("ctl_loading_button_get_type")
-public func ctl_loading_button_get_type() -> GType {
-    publicType("CtlLoadingButton")
-}
-
-@MainActor @_cdecl("ctl_loading_button_get_loading")
-public func ctl_loading_button_get_loading(_ instance: UnsafeMutableRawPointer?) -> gboolean {
-    read(instance, "CtlLoadingButton", "loading", or: false) ? 1 : 0
-}
-
-@MainActor @_cdecl("ctl_loading_button_set_loading")
-public func ctl_loading_button_set_loading(_ instance: UnsafeMutableRawPointer?, _ loading: gboolean) {
-    write(instance, "CtlLoadingButton", "loading", loading != 0)
-}
-
-@MainActor @_cdecl("ctl_follow_button_get_type")
-public func ctl_follow_button_get_type() -> GType {
-    publicType("CtlFollowButton")
-}
-
-@MainActor @_cdecl("ctl_follow_button_get_mutual")
-public func ctl_follow_button_get_mutual(_ instance: UnsafeMutableRawPointer?) -> gboolean {
-    read(instance, "CtlFollowButton", "mutual", or: false) ? 1 : 0
-}
-
-@MainActor @_cdecl("ctl_follow_button_set_mutual")
-public func ctl_follow_button_set_mutual(_ instance: UnsafeMutableRawPointer?, _ mutual: gboolean) {
-    write(instance, "CtlFollowButton", "mutual", mutual != 0)
-}
-
-@MainActor @_cdecl("ctl_modal_button_get_type")
-public func ctl_modal_button_get_type() -> GType {
-    publicType("CtlModalButton")
-}
-
-@MainActor @_cdecl("ctl_modal_button_get_mode_index")
-public func ctl_modal_button_get_mode_index(_ instance: UnsafeMutableRawPointer?) -> Int32 {
-    read(instance, "CtlModalButton", "mode-index", or: -1)
-}
-
-@MainActor @_cdecl("ctl_switch_get_type")
-public func ctl_switch_get_type() -> GType {
-    publicType("CtlSwitch")
-}
-
-@MainActor @_cdecl("ctl_stepper_get_type")
-public func ctl_stepper_get_type() -> GType {
-    publicType("CtlStepper")
-}
-
-@MainActor @_cdecl("ctl_stepper_get_value")
-public func ctl_stepper_get_value(_ instance: UnsafeMutableRawPointer?) -> Double {
-    read(instance, "CtlStepper", "value", or: 0)
-}
-
-@MainActor @_cdecl("ctl_stepper_set_value")
-public func ctl_stepper_set_value(_ instance: UnsafeMutableRawPointer?, _ value: Double) {
-    write(instance, "CtlStepper", "value", value)
-}
-
-@MainActor @_cdecl("ctl_knob_get_type")
-public func ctl_knob_get_type() -> GType {
-    publicType("CtlKnob")
-}
-
-@MainActor @_cdecl("ctl_knob_get_value")
-public func ctl_knob_get_value(_ instance: UnsafeMutableRawPointer?) -> Double {
-    read(instance, "CtlKnob", "value", or: 0)
-}
-
-@MainActor @_cdecl("ctl_knob_set_value")
-public func ctl_knob_set_value(_ instance: UnsafeMutableRawPointer?, _ value: Double) {
-    write(instance, "CtlKnob", "value", value)
-}
-
 @MainActor @_cdecl("ctl_activity_indicator_get_type")
 public func ctl_activity_indicator_get_type() -> GType {
     publicType("CtlActivityIndicator")
@@ -120,49 +20,14 @@ public func ctl_activity_indicator_set_animating(_ instance: UnsafeMutableRawPoi
     write(instance, "CtlActivityIndicator", "animating", animating != 0)
 }
 
-@MainActor @_cdecl("ctl_progress_view_get_type")
-public func ctl_progress_view_get_type() -> GType {
-    publicType("CtlProgressView")
+@MainActor @_cdecl("ctl_activity_indicator_get_hides_when_stopped")
+public func ctl_activity_indicator_get_hides_when_stopped(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlActivityIndicator", "hides-when-stopped", or: false) ? 1 : 0
 }
 
-@MainActor @_cdecl("ctl_progress_view_get_progress")
-public func ctl_progress_view_get_progress(_ instance: UnsafeMutableRawPointer?) -> Double {
-    read(instance, "CtlProgressView", "progress", or: 0)
-}
-
-@MainActor @_cdecl("ctl_progress_view_set_progress")
-public func ctl_progress_view_set_progress(_ instance: UnsafeMutableRawPointer?, _ progress: Double) {
-    write(instance, "CtlProgressView", "progress", progress)
-}
-
-@MainActor @_cdecl("ctl_thermometer_get_type")
-public func ctl_thermometer_get_type() -> GType {
-    publicType("CtlThermometer")
-}
-
-@MainActor @_cdecl("ctl_thermometer_get_value")
-public func ctl_thermometer_get_value(_ instance: UnsafeMutableRawPointer?) -> Double {
-    read(instance, "CtlThermometer", "value", or: 0)
-}
-
-@MainActor @_cdecl("ctl_thermometer_set_value")
-public func ctl_thermometer_set_value(_ instance: UnsafeMutableRawPointer?, _ value: Double) {
-    write(instance, "CtlThermometer", "value", value)
-}
-
-@MainActor @_cdecl("ctl_picker_view_get_type")
-public func ctl_picker_view_get_type() -> GType {
-    publicType("CtlPickerView")
-}
-
-@MainActor @_cdecl("ctl_picker_view_get_model")
-public func ctl_picker_view_get_model(_ instance: UnsafeMutableRawPointer?) -> OpaquePointer? {
-    read(instance, "CtlPickerView", "model", or: nil as ObjectReference?).map { OpaquePointer($0.object) }
-}
-
-@MainActor @_cdecl("ctl_picker_view_set_model")
-public func ctl_picker_view_set_model(_ instance: UnsafeMutableRawPointer?, _ model: OpaquePointer?) {
-    write(instance, "CtlPickerView", "model", model.map { ObjectReference($0.rawObject) })
+@MainActor @_cdecl("ctl_activity_indicator_set_hides_when_stopped")
+public func ctl_activity_indicator_set_hides_when_stopped(_ instance: UnsafeMutableRawPointer?, _ hides_when_stopped: gboolean) {
+    write(instance, "CtlActivityIndicator", "hides-when-stopped", hides_when_stopped != 0)
 }
 
 @MainActor @_cdecl("ctl_date_picker_get_type")
@@ -170,24 +35,34 @@ public func ctl_date_picker_get_type() -> GType {
     publicType("CtlDatePicker")
 }
 
-@MainActor @_cdecl("ctl_search_bar_get_type")
-public func ctl_search_bar_get_type() -> GType {
-    publicType("CtlSearchBar")
+@MainActor @_cdecl("ctl_date_picker_get_year")
+public func ctl_date_picker_get_year(_ instance: UnsafeMutableRawPointer?) -> Int32 {
+    read(instance, "CtlDatePicker", "year", or: -1)
 }
 
-@MainActor @_cdecl("ctl_search_bar_get_text")
-public func ctl_search_bar_get_text(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
-    readString(instance, "CtlSearchBar", "text")
+@MainActor @_cdecl("ctl_date_picker_set_year")
+public func ctl_date_picker_set_year(_ instance: UnsafeMutableRawPointer?, _ year: Int32) {
+    write(instance, "CtlDatePicker", "year", year)
 }
 
-@MainActor @_cdecl("ctl_search_bar_set_text")
-public func ctl_search_bar_set_text(_ instance: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
-    write(instance, "CtlSearchBar", "text", string(text))
+@MainActor @_cdecl("ctl_date_picker_get_month")
+public func ctl_date_picker_get_month(_ instance: UnsafeMutableRawPointer?) -> Int32 {
+    read(instance, "CtlDatePicker", "month", or: -1)
 }
 
-@MainActor @_cdecl("ctl_search_results_view_get_type")
-public func ctl_search_results_view_get_type() -> GType {
-    publicType("CtlSearchResultsView")
+@MainActor @_cdecl("ctl_date_picker_set_month")
+public func ctl_date_picker_set_month(_ instance: UnsafeMutableRawPointer?, _ month: Int32) {
+    write(instance, "CtlDatePicker", "month", month)
+}
+
+@MainActor @_cdecl("ctl_date_picker_get_day")
+public func ctl_date_picker_get_day(_ instance: UnsafeMutableRawPointer?) -> Int32 {
+    read(instance, "CtlDatePicker", "day", or: -1)
+}
+
+@MainActor @_cdecl("ctl_date_picker_set_day")
+public func ctl_date_picker_set_day(_ instance: UnsafeMutableRawPointer?, _ day: Int32) {
+    write(instance, "CtlDatePicker", "day", day)
 }
 
 @MainActor @_cdecl("ctl_editable_list_get_type")
@@ -213,4 +88,404 @@ public func ctl_editable_list_get_model(_ instance: UnsafeMutableRawPointer?) ->
 @MainActor @_cdecl("ctl_editable_list_set_model")
 public func ctl_editable_list_set_model(_ instance: UnsafeMutableRawPointer?, _ model: OpaquePointer?) {
     write(instance, "CtlEditableList", "model", model.map { ObjectReference($0.rawObject) })
+}
+
+@MainActor @_cdecl("ctl_follow_button_get_type")
+public func ctl_follow_button_get_type() -> GType {
+    publicType("CtlFollowButton")
+}
+
+@MainActor @_cdecl("ctl_follow_button_get_mutual")
+public func ctl_follow_button_get_mutual(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlFollowButton", "mutual", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_follow_button_set_mutual")
+public func ctl_follow_button_set_mutual(_ instance: UnsafeMutableRawPointer?, _ mutual: gboolean) {
+    write(instance, "CtlFollowButton", "mutual", mutual != 0)
+}
+
+@MainActor @_cdecl("ctl_knob_get_type")
+public func ctl_knob_get_type() -> GType {
+    publicType("CtlKnob")
+}
+
+@MainActor @_cdecl("ctl_knob_get_value")
+public func ctl_knob_get_value(_ instance: UnsafeMutableRawPointer?) -> Double {
+    read(instance, "CtlKnob", "value", or: 0)
+}
+
+@MainActor @_cdecl("ctl_knob_set_value")
+public func ctl_knob_set_value(_ instance: UnsafeMutableRawPointer?, _ value: Double) {
+    write(instance, "CtlKnob", "value", value)
+}
+
+@MainActor @_cdecl("ctl_knob_get_continuous")
+public func ctl_knob_get_continuous(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlKnob", "continuous", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_knob_set_continuous")
+public func ctl_knob_set_continuous(_ instance: UnsafeMutableRawPointer?, _ continuous: gboolean) {
+    write(instance, "CtlKnob", "continuous", continuous != 0)
+}
+
+@MainActor @_cdecl("ctl_knob_get_label")
+public func ctl_knob_get_label(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    readString(instance, "CtlKnob", "label")
+}
+
+@MainActor @_cdecl("ctl_knob_set_label")
+public func ctl_knob_set_label(_ instance: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
+    write(instance, "CtlKnob", "label", string(label))
+}
+
+@MainActor @_cdecl("ctl_loading_button_get_type")
+public func ctl_loading_button_get_type() -> GType {
+    publicType("CtlLoadingButton")
+}
+
+@MainActor @_cdecl("ctl_loading_button_get_loading")
+public func ctl_loading_button_get_loading(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlLoadingButton", "loading", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_loading_button_set_loading")
+public func ctl_loading_button_set_loading(_ instance: UnsafeMutableRawPointer?, _ loading: gboolean) {
+    write(instance, "CtlLoadingButton", "loading", loading != 0)
+}
+
+@MainActor @_cdecl("ctl_modal_button_get_type")
+public func ctl_modal_button_get_type() -> GType {
+    publicType("CtlModalButton")
+}
+
+@MainActor @_cdecl("ctl_modal_button_get_mode_index")
+public func ctl_modal_button_get_mode_index(_ instance: UnsafeMutableRawPointer?) -> Int32 {
+    read(instance, "CtlModalButton", "mode-index", or: -1)
+}
+
+@MainActor @_cdecl("ctl_modal_button_get_current_title")
+public func ctl_modal_button_get_current_title(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    readString(instance, "CtlModalButton", "current-title")
+}
+
+@MainActor @_cdecl("ctl_modal_button_get_busy")
+public func ctl_modal_button_get_busy(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlModalButton", "busy", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_picker_view_get_type")
+public func ctl_picker_view_get_type() -> GType {
+    publicType("CtlPickerView")
+}
+
+@MainActor @_cdecl("ctl_picker_view_get_visible_rows")
+public func ctl_picker_view_get_visible_rows(_ instance: UnsafeMutableRawPointer?) -> Int32 {
+    read(instance, "CtlPickerView", "visible-rows", or: -1)
+}
+
+@MainActor @_cdecl("ctl_picker_view_set_visible_rows")
+public func ctl_picker_view_set_visible_rows(_ instance: UnsafeMutableRawPointer?, _ visible_rows: Int32) {
+    write(instance, "CtlPickerView", "visible-rows", visible_rows)
+}
+
+@MainActor @_cdecl("ctl_picker_view_get_components")
+public func ctl_picker_view_get_components(_ instance: UnsafeMutableRawPointer?) -> Int32 {
+    read(instance, "CtlPickerView", "components", or: -1)
+}
+
+@MainActor @_cdecl("ctl_picker_view_get_model")
+public func ctl_picker_view_get_model(_ instance: UnsafeMutableRawPointer?) -> OpaquePointer? {
+    read(instance, "CtlPickerView", "model", or: nil as ObjectReference?).map { OpaquePointer($0.object) }
+}
+
+@MainActor @_cdecl("ctl_picker_view_set_model")
+public func ctl_picker_view_set_model(_ instance: UnsafeMutableRawPointer?, _ model: OpaquePointer?) {
+    write(instance, "CtlPickerView", "model", model.map { ObjectReference($0.rawObject) })
+}
+
+@MainActor @_cdecl("ctl_progress_view_get_type")
+public func ctl_progress_view_get_type() -> GType {
+    publicType("CtlProgressView")
+}
+
+@MainActor @_cdecl("ctl_progress_view_get_progress")
+public func ctl_progress_view_get_progress(_ instance: UnsafeMutableRawPointer?) -> Double {
+    read(instance, "CtlProgressView", "progress", or: 0)
+}
+
+@MainActor @_cdecl("ctl_progress_view_set_progress")
+public func ctl_progress_view_set_progress(_ instance: UnsafeMutableRawPointer?, _ progress: Double) {
+    write(instance, "CtlProgressView", "progress", progress)
+}
+
+@MainActor @_cdecl("ctl_progress_view_get_progress_tint")
+public func ctl_progress_view_get_progress_tint(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    readString(instance, "CtlProgressView", "progress-tint")
+}
+
+@MainActor @_cdecl("ctl_progress_view_set_progress_tint")
+public func ctl_progress_view_set_progress_tint(_ instance: UnsafeMutableRawPointer?, _ progress_tint: UnsafePointer<CChar>?) {
+    write(instance, "CtlProgressView", "progress-tint", string(progress_tint))
+}
+
+@MainActor @_cdecl("ctl_progress_view_get_track_tint")
+public func ctl_progress_view_get_track_tint(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    readString(instance, "CtlProgressView", "track-tint")
+}
+
+@MainActor @_cdecl("ctl_progress_view_set_track_tint")
+public func ctl_progress_view_set_track_tint(_ instance: UnsafeMutableRawPointer?, _ track_tint: UnsafePointer<CChar>?) {
+    write(instance, "CtlProgressView", "track-tint", string(track_tint))
+}
+
+@MainActor @_cdecl("ctl_search_bar_get_type")
+public func ctl_search_bar_get_type() -> GType {
+    publicType("CtlSearchBar")
+}
+
+@MainActor @_cdecl("ctl_search_bar_get_text")
+public func ctl_search_bar_get_text(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    readString(instance, "CtlSearchBar", "text")
+}
+
+@MainActor @_cdecl("ctl_search_bar_set_text")
+public func ctl_search_bar_set_text(_ instance: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
+    write(instance, "CtlSearchBar", "text", string(text))
+}
+
+@MainActor @_cdecl("ctl_search_bar_get_placeholder")
+public func ctl_search_bar_get_placeholder(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    readString(instance, "CtlSearchBar", "placeholder")
+}
+
+@MainActor @_cdecl("ctl_search_bar_set_placeholder")
+public func ctl_search_bar_set_placeholder(_ instance: UnsafeMutableRawPointer?, _ placeholder: UnsafePointer<CChar>?) {
+    write(instance, "CtlSearchBar", "placeholder", string(placeholder))
+}
+
+@MainActor @_cdecl("ctl_search_bar_get_prompt")
+public func ctl_search_bar_get_prompt(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    readString(instance, "CtlSearchBar", "prompt")
+}
+
+@MainActor @_cdecl("ctl_search_bar_set_prompt")
+public func ctl_search_bar_set_prompt(_ instance: UnsafeMutableRawPointer?, _ prompt: UnsafePointer<CChar>?) {
+    write(instance, "CtlSearchBar", "prompt", string(prompt))
+}
+
+@MainActor @_cdecl("ctl_search_bar_get_shows_cancel_button")
+public func ctl_search_bar_get_shows_cancel_button(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlSearchBar", "shows-cancel-button", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_search_bar_set_shows_cancel_button")
+public func ctl_search_bar_set_shows_cancel_button(_ instance: UnsafeMutableRawPointer?, _ shows_cancel_button: gboolean) {
+    write(instance, "CtlSearchBar", "shows-cancel-button", shows_cancel_button != 0)
+}
+
+@MainActor @_cdecl("ctl_search_bar_get_shows_bookmark_button")
+public func ctl_search_bar_get_shows_bookmark_button(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlSearchBar", "shows-bookmark-button", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_search_bar_set_shows_bookmark_button")
+public func ctl_search_bar_set_shows_bookmark_button(_ instance: UnsafeMutableRawPointer?, _ shows_bookmark_button: gboolean) {
+    write(instance, "CtlSearchBar", "shows-bookmark-button", shows_bookmark_button != 0)
+}
+
+@MainActor @_cdecl("ctl_search_bar_get_shows_search_results_button")
+public func ctl_search_bar_get_shows_search_results_button(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlSearchBar", "shows-search-results-button", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_search_bar_set_shows_search_results_button")
+public func ctl_search_bar_set_shows_search_results_button(_ instance: UnsafeMutableRawPointer?, _ shows_search_results_button: gboolean) {
+    write(instance, "CtlSearchBar", "shows-search-results-button", shows_search_results_button != 0)
+}
+
+@MainActor @_cdecl("ctl_search_bar_get_shows_scope_bar")
+public func ctl_search_bar_get_shows_scope_bar(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlSearchBar", "shows-scope-bar", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_search_bar_set_shows_scope_bar")
+public func ctl_search_bar_set_shows_scope_bar(_ instance: UnsafeMutableRawPointer?, _ shows_scope_bar: gboolean) {
+    write(instance, "CtlSearchBar", "shows-scope-bar", shows_scope_bar != 0)
+}
+
+@MainActor @_cdecl("ctl_search_bar_get_selected_scope")
+public func ctl_search_bar_get_selected_scope(_ instance: UnsafeMutableRawPointer?) -> Int32 {
+    read(instance, "CtlSearchBar", "selected-scope", or: -1)
+}
+
+@MainActor @_cdecl("ctl_search_bar_set_selected_scope")
+public func ctl_search_bar_set_selected_scope(_ instance: UnsafeMutableRawPointer?, _ selected_scope: Int32) {
+    write(instance, "CtlSearchBar", "selected-scope", selected_scope)
+}
+
+@MainActor @_cdecl("ctl_search_bar_get_editing")
+public func ctl_search_bar_get_editing(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlSearchBar", "editing", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_search_results_view_get_type")
+public func ctl_search_results_view_get_type() -> GType {
+    publicType("CtlSearchResultsView")
+}
+
+@MainActor @_cdecl("ctl_search_results_view_get_count")
+public func ctl_search_results_view_get_count(_ instance: UnsafeMutableRawPointer?) -> Int32 {
+    read(instance, "CtlSearchResultsView", "count", or: -1)
+}
+
+@MainActor @_cdecl("ctl_stateful_button_get_type")
+public func ctl_stateful_button_get_type() -> GType {
+    publicType("CtlStatefulButton")
+}
+
+@MainActor @_cdecl("ctl_stateful_button_get_title")
+public func ctl_stateful_button_get_title(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    readString(instance, "CtlStatefulButton", "title")
+}
+
+@MainActor @_cdecl("ctl_stateful_button_set_title")
+public func ctl_stateful_button_set_title(_ instance: UnsafeMutableRawPointer?, _ title: UnsafePointer<CChar>?) {
+    write(instance, "CtlStatefulButton", "title", string(title))
+}
+
+@MainActor @_cdecl("ctl_stateful_button_get_selected")
+public func ctl_stateful_button_get_selected(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlStatefulButton", "selected", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_stateful_button_set_selected")
+public func ctl_stateful_button_set_selected(_ instance: UnsafeMutableRawPointer?, _ selected: gboolean) {
+    write(instance, "CtlStatefulButton", "selected", selected != 0)
+}
+
+@MainActor @_cdecl("ctl_stepper_get_type")
+public func ctl_stepper_get_type() -> GType {
+    publicType("CtlStepper")
+}
+
+@MainActor @_cdecl("ctl_stepper_get_value")
+public func ctl_stepper_get_value(_ instance: UnsafeMutableRawPointer?) -> Double {
+    read(instance, "CtlStepper", "value", or: 0)
+}
+
+@MainActor @_cdecl("ctl_stepper_set_value")
+public func ctl_stepper_set_value(_ instance: UnsafeMutableRawPointer?, _ value: Double) {
+    write(instance, "CtlStepper", "value", value)
+}
+
+@MainActor @_cdecl("ctl_stepper_get_minimum")
+public func ctl_stepper_get_minimum(_ instance: UnsafeMutableRawPointer?) -> Double {
+    read(instance, "CtlStepper", "minimum", or: 0)
+}
+
+@MainActor @_cdecl("ctl_stepper_set_minimum")
+public func ctl_stepper_set_minimum(_ instance: UnsafeMutableRawPointer?, _ minimum: Double) {
+    write(instance, "CtlStepper", "minimum", minimum)
+}
+
+@MainActor @_cdecl("ctl_stepper_get_maximum")
+public func ctl_stepper_get_maximum(_ instance: UnsafeMutableRawPointer?) -> Double {
+    read(instance, "CtlStepper", "maximum", or: 0)
+}
+
+@MainActor @_cdecl("ctl_stepper_set_maximum")
+public func ctl_stepper_set_maximum(_ instance: UnsafeMutableRawPointer?, _ maximum: Double) {
+    write(instance, "CtlStepper", "maximum", maximum)
+}
+
+@MainActor @_cdecl("ctl_stepper_get_step")
+public func ctl_stepper_get_step(_ instance: UnsafeMutableRawPointer?) -> Double {
+    read(instance, "CtlStepper", "step", or: 0)
+}
+
+@MainActor @_cdecl("ctl_stepper_set_step")
+public func ctl_stepper_set_step(_ instance: UnsafeMutableRawPointer?, _ step: Double) {
+    write(instance, "CtlStepper", "step", step)
+}
+
+@MainActor @_cdecl("ctl_stepper_get_wraps")
+public func ctl_stepper_get_wraps(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlStepper", "wraps", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_stepper_set_wraps")
+public func ctl_stepper_set_wraps(_ instance: UnsafeMutableRawPointer?, _ wraps: gboolean) {
+    write(instance, "CtlStepper", "wraps", wraps != 0)
+}
+
+@MainActor @_cdecl("ctl_stepper_get_autorepeat")
+public func ctl_stepper_get_autorepeat(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlStepper", "autorepeat", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_stepper_set_autorepeat")
+public func ctl_stepper_set_autorepeat(_ instance: UnsafeMutableRawPointer?, _ autorepeat: gboolean) {
+    write(instance, "CtlStepper", "autorepeat", autorepeat != 0)
+}
+
+@MainActor @_cdecl("ctl_stepper_get_continuous")
+public func ctl_stepper_get_continuous(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    read(instance, "CtlStepper", "continuous", or: false) ? 1 : 0
+}
+
+@MainActor @_cdecl("ctl_stepper_set_continuous")
+public func ctl_stepper_set_continuous(_ instance: UnsafeMutableRawPointer?, _ continuous: gboolean) {
+    write(instance, "CtlStepper", "continuous", continuous != 0)
+}
+
+@MainActor @_cdecl("ctl_stepper_get_label")
+public func ctl_stepper_get_label(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    readString(instance, "CtlStepper", "label")
+}
+
+@MainActor @_cdecl("ctl_stepper_set_label")
+public func ctl_stepper_set_label(_ instance: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
+    write(instance, "CtlStepper", "label", string(label))
+}
+
+@MainActor @_cdecl("ctl_switch_get_type")
+public func ctl_switch_get_type() -> GType {
+    publicType("CtlSwitch")
+}
+
+@MainActor @_cdecl("ctl_switch_get_on_tint")
+public func ctl_switch_get_on_tint(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    readString(instance, "CtlSwitch", "on-tint")
+}
+
+@MainActor @_cdecl("ctl_switch_set_on_tint")
+public func ctl_switch_set_on_tint(_ instance: UnsafeMutableRawPointer?, _ on_tint: UnsafePointer<CChar>?) {
+    write(instance, "CtlSwitch", "on-tint", string(on_tint))
+}
+
+@MainActor @_cdecl("ctl_thermometer_get_type")
+public func ctl_thermometer_get_type() -> GType {
+    publicType("CtlThermometer")
+}
+
+@MainActor @_cdecl("ctl_thermometer_get_value")
+public func ctl_thermometer_get_value(_ instance: UnsafeMutableRawPointer?) -> Double {
+    read(instance, "CtlThermometer", "value", or: 0)
+}
+
+@MainActor @_cdecl("ctl_thermometer_set_value")
+public func ctl_thermometer_set_value(_ instance: UnsafeMutableRawPointer?, _ value: Double) {
+    write(instance, "CtlThermometer", "value", value)
+}
+
+@MainActor @_cdecl("ctl_thermometer_get_value_description")
+public func ctl_thermometer_get_value_description(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    readString(instance, "CtlThermometer", "value-description")
+}
+
+@MainActor @_cdecl("ctl_thermometer_set_value_description")
+public func ctl_thermometer_set_value_description(_ instance: UnsafeMutableRawPointer?, _ value_description: UnsafePointer<CChar>?) {
+    write(instance, "CtlThermometer", "value-description", string(value_description))
 }

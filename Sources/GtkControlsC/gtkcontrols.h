@@ -43,6 +43,18 @@ typedef struct _CtlStatefulButton CtlStatefulButton;
 GType ctl_stateful_button_get_type (void) G_GNUC_CONST;
 
 /**
+ * CtlStatefulButton:title:
+ *
+ * The title in every state without one of its own.
+ */
+
+/**
+ * CtlStatefulButton:selected:
+ *
+ * The application's on/off flag (checked).
+ */
+
+/**
  * ctl_stateful_button_new:
  * @title: the title in every state that has none of its own
  *
@@ -100,6 +112,12 @@ typedef struct _CtlLoadingButton CtlLoadingButton;
 GType ctl_loading_button_get_type (void) G_GNUC_CONST;
 
 /**
+ * CtlLoadingButton:loading:
+ *
+ * Whether the button is loading, and cannot be pressed meanwhile.
+ */
+
+/**
  * ctl_loading_button_new:
  * @title: the title in every state that has none of its own
  *
@@ -137,6 +155,12 @@ typedef struct _CtlFollowButton CtlFollowButton;
 #define CTL_IS_FOLLOW_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_FOLLOW_BUTTON))
 
 GType ctl_follow_button_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlFollowButton:mutual:
+ *
+ * Whether you follow each other (and so also follow them).
+ */
 
 /**
  * ctl_follow_button_new:
@@ -177,6 +201,30 @@ typedef struct _CtlModalButton CtlModalButton;
 GType ctl_modal_button_get_type (void) G_GNUC_CONST;
 
 /**
+ * CtlModalButton:mode-index:
+ *
+ * The index of the current mode.
+ */
+
+/**
+ * CtlModalButton:current-title:
+ *
+ * The title shown now.
+ */
+
+/**
+ * CtlModalButton:busy:
+ *
+ * Whether the current mode's work is running.
+ */
+
+/**
+ * CtlModalButton:modes:
+ *
+ * Each mode's title, in order; the last of two or more is final, as Complete! is.
+ */
+
+/**
  * ctl_modal_button_new:
  * @titles: (array zero-terminated=1): one title per mode; the last of two or more is final
  *
@@ -205,6 +253,22 @@ void ctl_modal_button_set_modes (CtlModalButton *self, const char * const *title
 int ctl_modal_button_get_mode_index (CtlModalButton *self);
 
 /**
+ * ctl_modal_button_get_current_title:
+ * @self: a `CtlModalButton`
+ *
+ * Returns: (transfer full): the title shown now, or "" for none; free it with g_free()
+ */
+char *ctl_modal_button_get_current_title (CtlModalButton *self);
+
+/**
+ * ctl_modal_button_get_busy:
+ * @self: a `CtlModalButton`
+ *
+ * Returns: whether the current mode's work is running
+ */
+gboolean ctl_modal_button_get_busy (CtlModalButton *self);
+
+/**
  * CtlSwitch:
  *
  * A #GtkSwitch with UISwitch's event rules: only a user's toggle emits #CtlSwitch::value-changed.
@@ -218,6 +282,12 @@ typedef struct _CtlSwitch CtlSwitch;
 GType ctl_switch_get_type (void) G_GNUC_CONST;
 
 /**
+ * CtlSwitch:on-tint:
+ *
+ * The track colour when on, in CSS syntax; unset for the theme's.
+ */
+
+/**
  * ctl_switch_new:
  *
  * Creates a `CtlSwitch`.
@@ -225,6 +295,24 @@ GType ctl_switch_get_type (void) G_GNUC_CONST;
  * Returns: (transfer floating): the new control
  */
 GtkWidget *ctl_switch_new (void);
+
+/**
+ * ctl_switch_get_on_tint:
+ * @self: a `CtlSwitch`
+ *
+ * Returns: (transfer full): the track colour when on, in CSS syntax; unset for the theme's, or ""
+ * for none; free it with g_free()
+ */
+char *ctl_switch_get_on_tint (CtlSwitch *self);
+
+/**
+ * ctl_switch_set_on_tint:
+ * @self: a `CtlSwitch`
+ * @on_tint: the track colour when on, in CSS syntax; unset for the theme's
+ *
+ * Sets the track colour when on, in CSS syntax; unset for the theme's.
+ */
+void ctl_switch_set_on_tint (CtlSwitch *self, const char *on_tint);
 
 /**
  * CtlStepper:
@@ -237,6 +325,54 @@ typedef struct _CtlStepper CtlStepper;
 #define CTL_IS_STEPPER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_STEPPER))
 
 GType ctl_stepper_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlStepper:value:
+ *
+ * The value, inside minimum…maximum.
+ */
+
+/**
+ * CtlStepper:minimum:
+ *
+ * The lowest value.
+ */
+
+/**
+ * CtlStepper:maximum:
+ *
+ * The highest value.
+ */
+
+/**
+ * CtlStepper:step:
+ *
+ * How much one step changes the value.
+ */
+
+/**
+ * CtlStepper:wraps:
+ *
+ * Whether stepping past an end goes round to the other.
+ */
+
+/**
+ * CtlStepper:autorepeat:
+ *
+ * Whether holding a button keeps stepping.
+ */
+
+/**
+ * CtlStepper:continuous:
+ *
+ * Whether a hold emits value-changed at every step.
+ */
+
+/**
+ * CtlStepper:label:
+ *
+ * What assistive technologies call the stepper, before its value.
+ */
 
 /**
  * ctl_stepper_new:
@@ -269,6 +405,127 @@ double ctl_stepper_get_value (CtlStepper *self);
 void ctl_stepper_set_value (CtlStepper *self, double value);
 
 /**
+ * ctl_stepper_get_minimum:
+ * @self: a `CtlStepper`
+ *
+ * Returns: the lowest value
+ */
+double ctl_stepper_get_minimum (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_minimum:
+ * @self: a `CtlStepper`
+ * @minimum: the lowest value
+ *
+ * Sets the lowest value. A number out of range is clamped; NaN is reported and ignored.
+ */
+void ctl_stepper_set_minimum (CtlStepper *self, double minimum);
+
+/**
+ * ctl_stepper_get_maximum:
+ * @self: a `CtlStepper`
+ *
+ * Returns: the highest value
+ */
+double ctl_stepper_get_maximum (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_maximum:
+ * @self: a `CtlStepper`
+ * @maximum: the highest value
+ *
+ * Sets the highest value. A number out of range is clamped; NaN is reported and ignored.
+ */
+void ctl_stepper_set_maximum (CtlStepper *self, double maximum);
+
+/**
+ * ctl_stepper_get_step:
+ * @self: a `CtlStepper`
+ *
+ * Returns: how much one step changes the value
+ */
+double ctl_stepper_get_step (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_step:
+ * @self: a `CtlStepper`
+ * @step: how much one step changes the value
+ *
+ * Sets how much one step changes the value. A number out of range is clamped; NaN is reported and
+ * ignored.
+ */
+void ctl_stepper_set_step (CtlStepper *self, double step);
+
+/**
+ * ctl_stepper_get_wraps:
+ * @self: a `CtlStepper`
+ *
+ * Returns: whether stepping past an end goes round to the other
+ */
+gboolean ctl_stepper_get_wraps (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_wraps:
+ * @self: a `CtlStepper`
+ * @wraps: whether stepping past an end goes round to the other
+ *
+ * Sets whether stepping past an end goes round to the other.
+ */
+void ctl_stepper_set_wraps (CtlStepper *self, gboolean wraps);
+
+/**
+ * ctl_stepper_get_autorepeat:
+ * @self: a `CtlStepper`
+ *
+ * Returns: whether holding a button keeps stepping
+ */
+gboolean ctl_stepper_get_autorepeat (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_autorepeat:
+ * @self: a `CtlStepper`
+ * @autorepeat: whether holding a button keeps stepping
+ *
+ * Sets whether holding a button keeps stepping.
+ */
+void ctl_stepper_set_autorepeat (CtlStepper *self, gboolean autorepeat);
+
+/**
+ * ctl_stepper_get_continuous:
+ * @self: a `CtlStepper`
+ *
+ * Returns: whether a hold emits value-changed at every step
+ */
+gboolean ctl_stepper_get_continuous (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_continuous:
+ * @self: a `CtlStepper`
+ * @continuous: whether a hold emits value-changed at every step
+ *
+ * Sets whether a hold emits value-changed at every step.
+ */
+void ctl_stepper_set_continuous (CtlStepper *self, gboolean continuous);
+
+/**
+ * ctl_stepper_get_label:
+ * @self: a `CtlStepper`
+ *
+ * Returns: (transfer full): what assistive technologies call the stepper, before its value, or ""
+ * for none; free it with g_free()
+ */
+char *ctl_stepper_get_label (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_label:
+ * @self: a `CtlStepper`
+ * @label: what assistive technologies call the stepper, before its value
+ *
+ * Sets what assistive technologies call the stepper, before its value.
+ */
+void ctl_stepper_set_label (CtlStepper *self, const char *label);
+
+/**
  * CtlKnob:
  *
  * A rotary knob drawn in snapshot, 0 to 1.
@@ -279,6 +536,24 @@ typedef struct _CtlKnob CtlKnob;
 #define CTL_IS_KNOB(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_KNOB))
 
 GType ctl_knob_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlKnob:value:
+ *
+ * The knob's value, 0 to 1.
+ */
+
+/**
+ * CtlKnob:continuous:
+ *
+ * Whether value-changed is emitted while dragging.
+ */
+
+/**
+ * CtlKnob:label:
+ *
+ * What assistive technologies call the knob, before its value.
+ */
 
 /**
  * ctl_knob_new:
@@ -305,6 +580,41 @@ double ctl_knob_get_value (CtlKnob *self);
  * Sets the knob's value, 0 to 1. A number out of range is clamped; NaN is reported and ignored.
  */
 void ctl_knob_set_value (CtlKnob *self, double value);
+
+/**
+ * ctl_knob_get_continuous:
+ * @self: a `CtlKnob`
+ *
+ * Returns: whether value-changed is emitted while dragging
+ */
+gboolean ctl_knob_get_continuous (CtlKnob *self);
+
+/**
+ * ctl_knob_set_continuous:
+ * @self: a `CtlKnob`
+ * @continuous: whether value-changed is emitted while dragging
+ *
+ * Sets whether value-changed is emitted while dragging.
+ */
+void ctl_knob_set_continuous (CtlKnob *self, gboolean continuous);
+
+/**
+ * ctl_knob_get_label:
+ * @self: a `CtlKnob`
+ *
+ * Returns: (transfer full): what assistive technologies call the knob, before its value, or "" for
+ * none; free it with g_free()
+ */
+char *ctl_knob_get_label (CtlKnob *self);
+
+/**
+ * ctl_knob_set_label:
+ * @self: a `CtlKnob`
+ * @label: what assistive technologies call the knob, before its value
+ *
+ * Sets what assistive technologies call the knob, before its value.
+ */
+void ctl_knob_set_label (CtlKnob *self, const char *label);
 
 /**
  * CtlActivityIndicatorStyle:
@@ -336,6 +646,24 @@ typedef struct _CtlActivityIndicator CtlActivityIndicator;
 GType ctl_activity_indicator_get_type (void) G_GNUC_CONST;
 
 /**
+ * CtlActivityIndicator:animating:
+ *
+ * Whether the indicator spins.
+ */
+
+/**
+ * CtlActivityIndicator:hides-when-stopped:
+ *
+ * Whether a stopped indicator disappears.
+ */
+
+/**
+ * CtlActivityIndicator:style:
+ *
+ * UIKit's style: large, medium-white or gray.
+ */
+
+/**
  * ctl_activity_indicator_new:
  *
  * Creates a `CtlActivityIndicator`.
@@ -360,6 +688,23 @@ gboolean ctl_activity_indicator_get_animating (CtlActivityIndicator *self);
  * Sets whether the indicator spins.
  */
 void ctl_activity_indicator_set_animating (CtlActivityIndicator *self, gboolean animating);
+
+/**
+ * ctl_activity_indicator_get_hides_when_stopped:
+ * @self: a `CtlActivityIndicator`
+ *
+ * Returns: whether a stopped indicator disappears
+ */
+gboolean ctl_activity_indicator_get_hides_when_stopped (CtlActivityIndicator *self);
+
+/**
+ * ctl_activity_indicator_set_hides_when_stopped:
+ * @self: a `CtlActivityIndicator`
+ * @hides_when_stopped: whether a stopped indicator disappears
+ *
+ * Sets whether a stopped indicator disappears.
+ */
+void ctl_activity_indicator_set_hides_when_stopped (CtlActivityIndicator *self, gboolean hides_when_stopped);
 
 /**
  * CtlProgressViewStyle:
@@ -389,6 +734,30 @@ typedef struct _CtlProgressView CtlProgressView;
 GType ctl_progress_view_get_type (void) G_GNUC_CONST;
 
 /**
+ * CtlProgressView:progress:
+ *
+ * How far the task has come, 0 to 1.
+ */
+
+/**
+ * CtlProgressView:progress-tint:
+ *
+ * The progress colour in CSS syntax; unset for the theme's accent.
+ */
+
+/**
+ * CtlProgressView:track-tint:
+ *
+ * The track colour in CSS syntax; unset for the theme's.
+ */
+
+/**
+ * CtlProgressView:style:
+ *
+ * UIKit's style: default or bar.
+ */
+
+/**
  * ctl_progress_view_new:
  *
  * Creates a `CtlProgressView`.
@@ -416,6 +785,42 @@ double ctl_progress_view_get_progress (CtlProgressView *self);
 void ctl_progress_view_set_progress (CtlProgressView *self, double progress);
 
 /**
+ * ctl_progress_view_get_progress_tint:
+ * @self: a `CtlProgressView`
+ *
+ * Returns: (transfer full): the progress colour in CSS syntax; unset for the theme's accent, or ""
+ * for none; free it with g_free()
+ */
+char *ctl_progress_view_get_progress_tint (CtlProgressView *self);
+
+/**
+ * ctl_progress_view_set_progress_tint:
+ * @self: a `CtlProgressView`
+ * @progress_tint: the progress colour in CSS syntax; unset for the theme's accent
+ *
+ * Sets the progress colour in CSS syntax; unset for the theme's accent.
+ */
+void ctl_progress_view_set_progress_tint (CtlProgressView *self, const char *progress_tint);
+
+/**
+ * ctl_progress_view_get_track_tint:
+ * @self: a `CtlProgressView`
+ *
+ * Returns: (transfer full): the track colour in CSS syntax; unset for the theme's, or "" for none;
+ * free it with g_free()
+ */
+char *ctl_progress_view_get_track_tint (CtlProgressView *self);
+
+/**
+ * ctl_progress_view_set_track_tint:
+ * @self: a `CtlProgressView`
+ * @track_tint: the track colour in CSS syntax; unset for the theme's
+ *
+ * Sets the track colour in CSS syntax; unset for the theme's.
+ */
+void ctl_progress_view_set_track_tint (CtlProgressView *self, const char *track_tint);
+
+/**
  * CtlThermometer:
  *
  * A level drawn in snapshot, 0 to 1.
@@ -426,6 +831,18 @@ typedef struct _CtlThermometer CtlThermometer;
 #define CTL_IS_THERMOMETER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_THERMOMETER))
 
 GType ctl_thermometer_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlThermometer:value:
+ *
+ * The level, 0 to 1.
+ */
+
+/**
+ * CtlThermometer:value-description:
+ *
+ * What assistive technologies read as the value; unset for the percentage.
+ */
 
 /**
  * ctl_thermometer_new:
@@ -454,6 +871,24 @@ double ctl_thermometer_get_value (CtlThermometer *self);
 void ctl_thermometer_set_value (CtlThermometer *self, double value);
 
 /**
+ * ctl_thermometer_get_value_description:
+ * @self: a `CtlThermometer`
+ *
+ * Returns: (transfer full): what assistive technologies read as the value; unset for the
+ * percentage, or "" for none; free it with g_free()
+ */
+char *ctl_thermometer_get_value_description (CtlThermometer *self);
+
+/**
+ * ctl_thermometer_set_value_description:
+ * @self: a `CtlThermometer`
+ * @value_description: what assistive technologies read as the value; unset for the percentage
+ *
+ * Sets what assistive technologies read as the value; unset for the percentage.
+ */
+void ctl_thermometer_set_value_description (CtlThermometer *self, const char *value_description);
+
+/**
  * CtlPickerView:
  *
  * Drums that turn to a row: one drum per component, whose rows come from a list model of string
@@ -467,6 +902,24 @@ typedef struct _CtlPickerView CtlPickerView;
 GType ctl_picker_view_get_type (void) G_GNUC_CONST;
 
 /**
+ * CtlPickerView:visible-rows:
+ *
+ * How many rows a drum shows.
+ */
+
+/**
+ * CtlPickerView:components:
+ *
+ * How many components (drums) the picker has.
+ */
+
+/**
+ * CtlPickerView:model:
+ *
+ * The components: a list model of one list model of strings (GtkStringObject) per drum.
+ */
+
+/**
  * ctl_picker_view_new:
  * @model: (nullable): the drums: a #GListModel with one #GListModel of #GtkStringObject per drum
  *
@@ -476,6 +929,31 @@ GType ctl_picker_view_get_type (void) G_GNUC_CONST;
  * Returns: (transfer floating): the new control
  */
 GtkWidget *ctl_picker_view_new (GListModel *model);
+
+/**
+ * ctl_picker_view_get_visible_rows:
+ * @self: a `CtlPickerView`
+ *
+ * Returns: how many rows a drum shows
+ */
+int ctl_picker_view_get_visible_rows (CtlPickerView *self);
+
+/**
+ * ctl_picker_view_set_visible_rows:
+ * @self: a `CtlPickerView`
+ * @visible_rows: how many rows a drum shows
+ *
+ * Sets how many rows a drum shows. A number out of range is clamped.
+ */
+void ctl_picker_view_set_visible_rows (CtlPickerView *self, int visible_rows);
+
+/**
+ * ctl_picker_view_get_components:
+ * @self: a `CtlPickerView`
+ *
+ * Returns: how many components (drums) the picker has
+ */
+int ctl_picker_view_get_components (CtlPickerView *self);
 
 /**
  * ctl_picker_view_get_model:
@@ -509,6 +987,24 @@ typedef struct _CtlDatePicker CtlDatePicker;
 GType ctl_date_picker_get_type (void) G_GNUC_CONST;
 
 /**
+ * CtlDatePicker:year:
+ *
+ * The year.
+ */
+
+/**
+ * CtlDatePicker:month:
+ *
+ * The month, 1 to 12.
+ */
+
+/**
+ * CtlDatePicker:day:
+ *
+ * The day of the month.
+ */
+
+/**
  * ctl_date_picker_new:
  * @year: the year
  * @month: the month, 1 to 12
@@ -521,6 +1017,57 @@ GType ctl_date_picker_get_type (void) G_GNUC_CONST;
 GtkWidget *ctl_date_picker_new (int year, int month, int day);
 
 /**
+ * ctl_date_picker_get_year:
+ * @self: a `CtlDatePicker`
+ *
+ * Returns: the year
+ */
+int ctl_date_picker_get_year (CtlDatePicker *self);
+
+/**
+ * ctl_date_picker_set_year:
+ * @self: a `CtlDatePicker`
+ * @year: the year
+ *
+ * Sets the year. A number out of range is clamped.
+ */
+void ctl_date_picker_set_year (CtlDatePicker *self, int year);
+
+/**
+ * ctl_date_picker_get_month:
+ * @self: a `CtlDatePicker`
+ *
+ * Returns: the month, 1 to 12
+ */
+int ctl_date_picker_get_month (CtlDatePicker *self);
+
+/**
+ * ctl_date_picker_set_month:
+ * @self: a `CtlDatePicker`
+ * @month: the month, 1 to 12
+ *
+ * Sets the month, 1 to 12. A number out of range is clamped.
+ */
+void ctl_date_picker_set_month (CtlDatePicker *self, int month);
+
+/**
+ * ctl_date_picker_get_day:
+ * @self: a `CtlDatePicker`
+ *
+ * Returns: the day of the month
+ */
+int ctl_date_picker_get_day (CtlDatePicker *self);
+
+/**
+ * ctl_date_picker_set_day:
+ * @self: a `CtlDatePicker`
+ * @day: the day of the month
+ *
+ * Sets the day of the month. A number out of range is clamped.
+ */
+void ctl_date_picker_set_day (CtlDatePicker *self, int day);
+
+/**
  * CtlSearchBar:
  *
  * A search field with prompt, bookmark, results and Cancel buttons and a scope bar.
@@ -531,6 +1078,60 @@ typedef struct _CtlSearchBar CtlSearchBar;
 #define CTL_IS_SEARCH_BAR(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_SEARCH_BAR))
 
 GType ctl_search_bar_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlSearchBar:text:
+ *
+ * The text in the field.
+ */
+
+/**
+ * CtlSearchBar:placeholder:
+ *
+ * The hint shown in the empty field, and the field's accessible name.
+ */
+
+/**
+ * CtlSearchBar:prompt:
+ *
+ * A line above the field.
+ */
+
+/**
+ * CtlSearchBar:shows-cancel-button:
+ *
+ * Whether the Cancel button shows.
+ */
+
+/**
+ * CtlSearchBar:shows-bookmark-button:
+ *
+ * Whether the bookmark button shows while the field is empty.
+ */
+
+/**
+ * CtlSearchBar:shows-search-results-button:
+ *
+ * Whether the results-list button shows while the field is empty.
+ */
+
+/**
+ * CtlSearchBar:shows-scope-bar:
+ *
+ * Whether the scope buttons show.
+ */
+
+/**
+ * CtlSearchBar:selected-scope:
+ *
+ * The index of the selected scope button.
+ */
+
+/**
+ * CtlSearchBar:editing:
+ *
+ * Whether the field is being edited.
+ */
 
 /**
  * ctl_search_bar_new:
@@ -559,6 +1160,134 @@ char *ctl_search_bar_get_text (CtlSearchBar *self);
 void ctl_search_bar_set_text (CtlSearchBar *self, const char *text);
 
 /**
+ * ctl_search_bar_get_placeholder:
+ * @self: a `CtlSearchBar`
+ *
+ * Returns: (transfer full): the hint shown in the empty field, and the field's accessible name, or
+ * "" for none; free it with g_free()
+ */
+char *ctl_search_bar_get_placeholder (CtlSearchBar *self);
+
+/**
+ * ctl_search_bar_set_placeholder:
+ * @self: a `CtlSearchBar`
+ * @placeholder: the hint shown in the empty field, and the field's accessible name
+ *
+ * Sets the hint shown in the empty field, and the field's accessible name.
+ */
+void ctl_search_bar_set_placeholder (CtlSearchBar *self, const char *placeholder);
+
+/**
+ * ctl_search_bar_get_prompt:
+ * @self: a `CtlSearchBar`
+ *
+ * Returns: (transfer full): a line above the field, or "" for none; free it with g_free()
+ */
+char *ctl_search_bar_get_prompt (CtlSearchBar *self);
+
+/**
+ * ctl_search_bar_set_prompt:
+ * @self: a `CtlSearchBar`
+ * @prompt: a line above the field
+ *
+ * Sets a line above the field.
+ */
+void ctl_search_bar_set_prompt (CtlSearchBar *self, const char *prompt);
+
+/**
+ * ctl_search_bar_get_shows_cancel_button:
+ * @self: a `CtlSearchBar`
+ *
+ * Returns: whether the Cancel button shows
+ */
+gboolean ctl_search_bar_get_shows_cancel_button (CtlSearchBar *self);
+
+/**
+ * ctl_search_bar_set_shows_cancel_button:
+ * @self: a `CtlSearchBar`
+ * @shows_cancel_button: whether the Cancel button shows
+ *
+ * Sets whether the Cancel button shows.
+ */
+void ctl_search_bar_set_shows_cancel_button (CtlSearchBar *self, gboolean shows_cancel_button);
+
+/**
+ * ctl_search_bar_get_shows_bookmark_button:
+ * @self: a `CtlSearchBar`
+ *
+ * Returns: whether the bookmark button shows while the field is empty
+ */
+gboolean ctl_search_bar_get_shows_bookmark_button (CtlSearchBar *self);
+
+/**
+ * ctl_search_bar_set_shows_bookmark_button:
+ * @self: a `CtlSearchBar`
+ * @shows_bookmark_button: whether the bookmark button shows while the field is empty
+ *
+ * Sets whether the bookmark button shows while the field is empty.
+ */
+void ctl_search_bar_set_shows_bookmark_button (CtlSearchBar *self, gboolean shows_bookmark_button);
+
+/**
+ * ctl_search_bar_get_shows_search_results_button:
+ * @self: a `CtlSearchBar`
+ *
+ * Returns: whether the results-list button shows while the field is empty
+ */
+gboolean ctl_search_bar_get_shows_search_results_button (CtlSearchBar *self);
+
+/**
+ * ctl_search_bar_set_shows_search_results_button:
+ * @self: a `CtlSearchBar`
+ * @shows_search_results_button: whether the results-list button shows while the field is empty
+ *
+ * Sets whether the results-list button shows while the field is empty.
+ */
+void ctl_search_bar_set_shows_search_results_button (CtlSearchBar *self, gboolean shows_search_results_button);
+
+/**
+ * ctl_search_bar_get_shows_scope_bar:
+ * @self: a `CtlSearchBar`
+ *
+ * Returns: whether the scope buttons show
+ */
+gboolean ctl_search_bar_get_shows_scope_bar (CtlSearchBar *self);
+
+/**
+ * ctl_search_bar_set_shows_scope_bar:
+ * @self: a `CtlSearchBar`
+ * @shows_scope_bar: whether the scope buttons show
+ *
+ * Sets whether the scope buttons show.
+ */
+void ctl_search_bar_set_shows_scope_bar (CtlSearchBar *self, gboolean shows_scope_bar);
+
+/**
+ * ctl_search_bar_get_selected_scope:
+ * @self: a `CtlSearchBar`
+ *
+ * Returns: the index of the selected scope button
+ */
+int ctl_search_bar_get_selected_scope (CtlSearchBar *self);
+
+/**
+ * ctl_search_bar_set_selected_scope:
+ * @self: a `CtlSearchBar`
+ * @selected_scope: the index of the selected scope button
+ *
+ * Sets the index of the selected scope button. A number out of range is clamped.
+ */
+void ctl_search_bar_set_selected_scope (CtlSearchBar *self, int selected_scope);
+
+/**
+ * ctl_search_bar_get_editing:
+ * @self: a `CtlSearchBar`
+ *
+ * Returns: whether the field is being edited
+ */
+gboolean ctl_search_bar_get_editing (CtlSearchBar *self);
+
+/**
  * CtlSearchResultsView:
  *
  * Search results in a virtualised list (titles from Swift, for now).
@@ -569,6 +1298,20 @@ typedef struct _CtlSearchResultsView CtlSearchResultsView;
 #define CTL_IS_SEARCH_RESULTS_VIEW(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_SEARCH_RESULTS_VIEW))
 
 GType ctl_search_results_view_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlSearchResultsView:count:
+ *
+ * The number of rows shown.
+ */
+
+/**
+ * ctl_search_results_view_get_count:
+ * @self: a `CtlSearchResultsView`
+ *
+ * Returns: the number of rows shown
+ */
+int ctl_search_results_view_get_count (CtlSearchResultsView *self);
 
 /**
  * CtlEditableList:
@@ -582,6 +1325,19 @@ typedef struct _CtlEditableList CtlEditableList;
 #define CTL_IS_EDITABLE_LIST(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_EDITABLE_LIST))
 
 GType ctl_editable_list_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlEditableList:editing:
+ *
+ * Whether the rows show their minus controls.
+ */
+
+/**
+ * CtlEditableList:model:
+ *
+ * The rows: a string list (GtkStringList), one row per string; a deletion the user confirms removes
+ * the string.
+ */
 
 /**
  * ctl_editable_list_new:

@@ -181,11 +181,25 @@ main (void)
     {
       double range[2][2] = { { 200, 300 }, { -50, -10 } };
       GtkWidget *moved = g_object_ref_sink (ctl_stepper_new (range[i][0], range[i][1], 5));
-      double minimum, maximum, step;
-      g_object_get (moved, "minimum", &minimum, "maximum", &maximum, "step", &step, NULL);
-      check (minimum == range[i][0] && maximum == range[i][1] && step == 5, "a stepper's range anywhere on the line");
+      CtlStepper *moved_stepper = CTL_STEPPER (moved);
+      check (ctl_stepper_get_minimum (moved_stepper) == range[i][0] && ctl_stepper_get_maximum (moved_stepper) == range[i][1]
+             && ctl_stepper_get_step (moved_stepper) == 5, "a stepper's range anywhere on the line");
       g_object_unref (moved);
     }
+
+  /* Every property C can carry has accessors: a setting's setter notifies it alone, and a
+     setting the stepper refuses (a maximum below the minimum) changes nothing. */
+  int maximum_notified = 0;
+  g_signal_connect_swapped (stepper, "notify::maximum", G_CALLBACK (g_atomic_int_inc), &maximum_notified);
+  ctl_stepper_set_maximum (CTL_STEPPER (stepper), 8);
+  check (ctl_stepper_get_maximum (CTL_STEPPER (stepper)) == 8 && ctl_stepper_get_value (CTL_STEPPER (stepper)) == 8,
+         "a lower maximum brings the value down with it");
+  ctl_stepper_set_maximum (CTL_STEPPER (stepper), -3);
+  check (ctl_stepper_get_maximum (CTL_STEPPER (stepper)) == 8 && maximum_notified == 1, "a maximum below the minimum is refused");
+  ctl_stepper_set_label (CTL_STEPPER (stepper), "Servings");
+  char *label = ctl_stepper_get_label (CTL_STEPPER (stepper));
+  check (g_strcmp0 (label, "Servings") == 0, "a stepper's label through its accessors");
+  g_free (label);
 
   const char *state_names[] = { "Texas", "Ohio", NULL };
   const char *city_names[] = { "Austin", "Dallas", NULL };
@@ -236,9 +250,12 @@ main (void)
   g_object_unref (groceries);
 
   GtkWidget *date = g_object_ref_sink (ctl_date_picker_new (2024, 2, 29));
-  int year, month, day;
-  g_object_get (date, "year", &year, "month", &month, "day", &day, NULL);
-  check (year == 2024 && month == 2 && day == 29, "a date picker on 29 February 2024");
+  CtlDatePicker *date_picker = CTL_DATE_PICKER (date);
+  check (ctl_date_picker_get_year (date_picker) == 2024 && ctl_date_picker_get_month (date_picker) == 2
+         && ctl_date_picker_get_day (date_picker) == 29, "a date picker on 29 February 2024");
+  ctl_date_picker_set_year (date_picker, 2025);
+  check (ctl_date_picker_get_year (date_picker) == 2025 && ctl_date_picker_get_day (date_picker) == 28,
+         "a date picker's year set from C, the day kept inside February");
   g_object_unref (date);
 
   const char *titles[] = { "Get", "Open", NULL };

@@ -37,7 +37,9 @@ public final class FollowButton: LoadingButton {
 
     /// The GTK widget type `CtlFollowButton`.
     public static let followType = WidgetType(
-        name: "CtlFollowButton", parent: LoadingButton.loadingType.gtype,
+        name: "CtlFollowButton",
+        summary: "The follow button: Follow, Followed, Mutual and loading.",
+        parent: LoadingButton.loadingType.gtype,
         properties: [mutualProperty]
     ) { FollowButton() }
 

@@ -31,7 +31,9 @@ open class LoadingButton: StatefulButton {
 
     /// The GTK widget type `CtlLoadingButton`.
     public static let loadingType = WidgetType(
-        name: "CtlLoadingButton", parent: StatefulButton.type.gtype, derivable: true,
+        name: "CtlLoadingButton",
+        summary: "A #CtlStatefulButton that can be loading: disabled, with a spinner.",
+        parent: StatefulButton.type.gtype, derivable: true,
         properties: [loadingProperty]
     ) { LoadingButton(title: "") }
 

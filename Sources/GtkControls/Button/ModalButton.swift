@@ -60,7 +60,9 @@ public final class ModalButton: Control {
 
     /// The GTK widget type `CtlModalButton`.
     public static let type = WidgetType(
-        name: "CtlModalButton", cssName: "modalbutton", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
+        name: "CtlModalButton",
+        summary: "A button that walks a sequence of modes (Download, Install, Complete!).",
+        cssName: "modalbutton", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
         properties: [modeIndexProperty, currentTitleProperty, busyProperty, modesProperty],
         signals: [modeChangedSignal, primaryActionTriggeredSignal]
     ) { try! ModalButton(modes: [ModalButtonMode(title: "")]) }

@@ -38,7 +38,9 @@ open class StatefulButton: Control {
 
     /// The GTK widget type `CtlStatefulButton`.
     public static let type = WidgetType(
-        name: "CtlStatefulButton", parent: gtk_button_get_type(), derivable: true,
+        name: "CtlStatefulButton",
+        summary: "A #GtkButton whose title, icon and CSS classes follow its control state (highlighted, disabled, selected and the application's bits).",
+        parent: gtk_button_get_type(), derivable: true,
         properties: [titleProperty, selectedProperty],
         signals: [primaryActionTriggeredSignal]
     ) { StatefulButton(title: "") }

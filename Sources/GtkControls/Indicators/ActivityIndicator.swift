@@ -44,7 +44,9 @@ public final class ActivityIndicator: ObjectBinding {
 
     /// The GTK widget type `CtlActivityIndicator`.
     public static let type = WidgetType(
-        name: "CtlActivityIndicator", cssName: "activityindicator", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR,
+        name: "CtlActivityIndicator",
+        summary: "A spinner for work of unknown length.",
+        cssName: "activityindicator", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR,
         layout: gtk_bin_layout_get_type(),
         properties: [animatingProperty, hidesWhenStoppedProperty, styleProperty]
     ) { ActivityIndicator() }

@@ -46,7 +46,9 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
 
     /// The GTK widget type `CtlProgressView`.
     public static let type = WidgetType(
-        name: "CtlProgressView", cssName: "progressview", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR, isRange: true,
+        name: "CtlProgressView",
+        summary: "A progress bar drawn in snapshot, 0 to 1.",
+        cssName: "progressview", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR, isRange: true,
         properties: [progressProperty, progressTintProperty, trackTintProperty, styleProperty]
     ) { ProgressView() }
 

@@ -43,7 +43,9 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
 
     /// The GTK widget type `CtlThermometer`.
     public static let type = WidgetType(
-        name: "CtlThermometer", cssName: "thermometer", role: GTK_ACCESSIBLE_ROLE_METER, isRange: true,
+        name: "CtlThermometer",
+        summary: "A level drawn in snapshot, 0 to 1.",
+        cssName: "thermometer", role: GTK_ACCESSIBLE_ROLE_METER, isRange: true,
         properties: [valueProperty, valueDescriptionProperty]
     ) { Thermometer() }
 

@@ -70,7 +70,9 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
 
     /// The GTK widget type `CtlKnob`.
     public static let type = WidgetType(
-        name: "CtlKnob", title: tr("Knob"), cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER, isRange: true,
+        name: "CtlKnob",
+        summary: "A rotary knob drawn in snapshot, 0 to 1.",
+        title: tr("Knob"), cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER, isRange: true,
         properties: [valueProperty, continuousProperty, labelProperty],
         signals: [valueChangedSignal], actions: [increaseAction, decreaseAction], keyBindings: keyBindings
     ) { Knob() }

@@ -81,7 +81,9 @@ public final class EditableList: ObjectBinding {
 
     /// The GTK widget type `CtlEditableList`.
     public static let type = WidgetType(
-        name: "CtlEditableList", title: tr("Editable List"), cssName: "editable-list", role: GTK_ACCESSIBLE_ROLE_GROUP,
+        name: "CtlEditableList",
+        summary: "A list whose Delete slides in per row: one row per string of a #GtkStringList, its model, which a confirmed Delete removes the string from.",
+        title: tr("Editable List"), cssName: "editable-list", role: GTK_ACCESSIBLE_ROLE_GROUP,
         layout: gtk_bin_layout_get_type(), properties: [editingProperty, modelProperty],
         signals: [editingChangedSignal, rowDeletedSignal], keyBindings: keyBindings
     ) { EditableList(rowIDs: []) }

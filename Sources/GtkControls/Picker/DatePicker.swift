@@ -41,7 +41,9 @@ public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
 
     /// The GTK widget type `CtlDatePicker`.
     public static let type = WidgetType(
-        name: "CtlDatePicker", cssName: "datepicker", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
+        name: "CtlDatePicker",
+        summary: "Month, day and year drums.",
+        cssName: "datepicker", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
         properties: [yearProperty, monthProperty, dayProperty],
         signals: [dateChangedSignal]
     ) { DatePicker(date: CalendarDate(year: 2000, month: 1, day: 1)) }

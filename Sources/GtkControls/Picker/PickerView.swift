@@ -60,7 +60,9 @@ public final class PickerView: ObjectBinding {
 
     /// The GTK widget type `CtlPickerView`.
     public static let type = WidgetType(
-        name: "CtlPickerView", cssName: "picker", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
+        name: "CtlPickerView",
+        summary: "Drums that turn to a row: one drum per component, whose rows come from a list model of string lists (#GtkStringList, or any #GListModel of #GtkStringObject).",
+        cssName: "picker", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
         properties: [visibleRowsProperty, componentsProperty, modelProperty],
         signals: [rowSelectedSignal]
     ) { PickerView() }

@@ -134,7 +134,9 @@ public final class SearchBar: ObjectBinding {
 
     /// The GTK widget type `CtlSearchBar`, built from the template ui/search-bar.ui.
     public static let type = WidgetType(
-        name: "CtlSearchBar", cssName: "search-bar", role: GTK_ACCESSIBLE_ROLE_SEARCH, layout: gtk_box_layout_get_type(),
+        name: "CtlSearchBar",
+        summary: "A search field with prompt, bookmark, results and Cancel buttons and a scope bar.",
+        cssName: "search-bar", role: GTK_ACCESSIBLE_ROLE_SEARCH, layout: gtk_box_layout_get_type(),
         template: LibraryResources.template("search-bar.ui", children: [
             "field_row", "entry", "cancel_revealer", "cancel_button", "scope_revealer", "scope_box",
         ]),

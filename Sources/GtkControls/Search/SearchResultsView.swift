@@ -38,7 +38,9 @@ public final class SearchResultsView: ObjectBinding {
 
     /// The GTK widget type `CtlSearchResultsView`.
     public static let type = WidgetType(
-        name: "CtlSearchResultsView", cssName: "search-results", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
+        name: "CtlSearchResultsView",
+        summary: "Search results in a virtualised list (titles from Swift, for now).",
+        cssName: "search-results", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
         properties: [countProperty],
         signals: [rowActivatedSignal]
     ) { SearchResultsView { _ in "" } }

@@ -66,7 +66,9 @@ public final class Stepper: Control, AccessibleRange {
 
     /// The GTK widget type `CtlStepper`.
     public static let type = WidgetType(
-        name: "CtlStepper", title: tr("Stepper"), cssName: "stepper", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, layout: gtk_box_layout_get_type(), isRange: true,
+        name: "CtlStepper",
+        summary: "A − and + pair that steps a value, with wrapping and accelerating autorepeat.",
+        title: tr("Stepper"), cssName: "stepper", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, layout: gtk_box_layout_get_type(), isRange: true,
         properties: [valueProperty, minimumProperty, maximumProperty, stepProperty, wrapsProperty, autorepeatProperty, continuousProperty,
                      labelProperty],
         signals: [valueChangedSignal], keyBindings: keyBindings

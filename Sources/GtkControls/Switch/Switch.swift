@@ -32,7 +32,9 @@ public final class Switch: Control {
 
     /// The GTK widget type `CtlSwitch`.
     public static let type = WidgetType(
-        name: "CtlSwitch", parent: gtk_switch_get_type(),
+        name: "CtlSwitch",
+        summary: "A #GtkSwitch with UISwitch's event rules: only a user's toggle emits #CtlSwitch::value-changed. Use #GtkSwitch's API for its value.",
+        parent: gtk_switch_get_type(),
         properties: [onTintProperty],
         signals: [valueChangedSignal]
     ) { Switch() }
