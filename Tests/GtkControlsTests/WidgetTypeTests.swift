@@ -8,45 +8,49 @@ import XCTest
 
 /// The controls that are GTK widget types of their own: found by name, their own CSS node,
 /// their documented properties, notify only on a real change, and usable from a .ui file.
+/// Their list is WidgetTypes.all.
 final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
-    private static let documented: [String: (cssName: String, properties: [String])] = [
-        "CtlActivityIndicator": ("activityindicator", ["animating", "hides-when-stopped", "style"]),
-        "CtlKnob": ("knob", ["value", "continuous", "label"]),
-        "CtlThermometer": ("thermometer", ["value", "value-description"]),
-        "CtlProgressView": ("progressview", ["progress", "progress-tint", "track-tint", "style"]),
-        "CtlStepper": ("stepper", ["value", "minimum", "maximum", "step", "wraps", "autorepeat", "continuous", "label"]),
-        "CtlStatefulButton": ("button", ["title", "selected", "action-name"]),
-        "CtlLoadingButton": ("button", ["title", "selected", "loading"]),
-        "CtlFollowButton": ("button", ["selected", "loading", "mutual"]),
-        "CtlModalButton": ("modalbutton", ["modes", "mode-index", "current-title", "busy"]),
-        "CtlSwitch": ("switch", ["active", "on-tint", "action-name"]),
-        "CtlPickerView": ("picker", ["visible-rows", "components"]),
-        "CtlEditableList": ("editable-list", ["editing"]),
-        "CtlDatePicker": ("datepicker", ["year", "month", "day"]),
-        "CtlSearchResultsView": ("search-results", ["count"]),
-        "CtlSearchBar": ("search-bar", ["text", "placeholder", "prompt", "shows-cancel-button", "shows-scope-bar", "selected-scope", "editing"]),
-    ]
-
-    func testEveryTypeIsFoundByNameWithItsCssNameAndProperties() {
-        onMain {
+    /// Every registered type has its row in docs/widget-types.md's table, which names its CSS
+    /// node and lists every property and signal it declares; it is found by name, and an
+    /// instance made in C carries its Swift control.
+    func testEveryTypeIsDocumentedWithItsCssNodePropertiesAndSignals() throws {
+        let table = try Self.widgetTypesTable()
+        try onMain {
             WidgetTypes.register()
-            XCTAssertEqual(Set(WidgetTypes.all.map { String(cString: g_type_name($0.gtype)) }), Set(Self.documented.keys))
-            for (name, expected) in Self.documented {
-                let type = g_type_from_name(name)
-                XCTAssertNotEqual(type, 0, "\(name) is not registered")
-                let instance = cgtk_widget(g_object_new_with_properties(type, 0, nil, nil))!
+            XCTAssertEqual(Set(table.keys), Set(WidgetTypes.all.map(\.name)),
+                           "docs/widget-types.md: the table's types are not WidgetTypes.all")
+            for type in WidgetTypes.all {
+                let row = try XCTUnwrap(table[type.name], "docs/widget-types.md has no row for \(type.name)")
+                XCTAssertEqual(g_type_from_name(type.name), type.gtype, "\(type.name) is not registered under its name")
+                let instance = cgtk_widget(g_object_new_with_properties(type.gtype, 0, nil, nil))!
                 g_object_ref_sink(instance.rawObject)
-                XCTAssertEqual(String(cString: gtk_widget_get_css_name(instance)), expected.cssName)
-                let klass = g_type_class_peek(type)
-                for property in expected.properties {
-                    XCTAssertNotNil(g_object_class_find_property(klass?.assumingMemoryBound(to: GObjectClass.self), property),
-                                    "\(name) lacks the property \(property)")
+                let cssName = String(cString: gtk_widget_get_css_name(instance))
+                XCTAssertTrue(row.cssNode.hasPrefix("`\(cssName)`") || row.cssNode.hasPrefix("`\(cssName)."),
+                              "docs/widget-types.md: \(type.name)'s CSS node is `\(cssName)`, not \(row.cssNode)")
+                for property in type.properties where !row.properties.contains("`\(property.name)`") {
+                    XCTFail("docs/widget-types.md: \(type.name)'s row does not list its property `\(property.name)`")
+                }
+                for signal in type.signals where !row.signals.contains("`\(signal.name)`") {
+                    XCTFail("docs/widget-types.md: \(type.name)'s row does not list its signal `\(signal.name)`")
                 }
                 XCTAssertNotNil(ObjectBinding.bound(to: instance), "an instance made in C carries its Swift control")
                 expectFinalized(instance)
                 g_object_unref(instance.rawObject)
             }
         }
+    }
+
+    /// docs/widget-types.md's table of types: each row's CSS node, properties and signals
+    /// cells, by the type's name (its first cell, "`CtlKnob`").
+    private static func widgetTypesTable() throws -> [String: (cssNode: String, properties: String, signals: String)] {
+        let page = try String(contentsOf: DocumentationTests.root.appendingPathComponent("docs/widget-types.md"), encoding: .utf8)
+        var rows: [String: (cssNode: String, properties: String, signals: String)] = [:]
+        for line in page.split(separator: "\n") where line.hasPrefix("| `Ctl") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 5, let name = cells[1].split(separator: "`").first else { continue }
+            rows[String(name)] = (cells[2], cells[3], cells[4])
+        }
+        return rows
     }
 
     /// Each type installs what it declares: every property key as a GObject property of its
