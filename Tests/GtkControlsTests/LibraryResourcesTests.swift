@@ -33,6 +33,23 @@ final class LibraryResourcesTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Every asset in the resources' folders is in the manifest, so that none is left out of
+    /// the library unnoticed (a new control's stylesheet, say).
+    func testEveryAssetOnDiskIsInTheManifest() throws {
+        let folder = Self.checkoutPath("Sources/GtkControlsResources")
+        var onDisk: Set<String> = []
+        for assets in ["css", "ui", "icons"] {
+            let files = try FileManager.default.subpathsOfDirectory(atPath: folder + "/" + assets)
+            for file in files where !FileManager.default.isDirectory(atPath: "\(folder)/\(assets)/\(file)") {
+                onDisk.insert("\(assets)/\(file)")
+            }
+        }
+        let listed = try manifestFiles()
+        XCTAssertEqual(listed.count, Set(listed).count, "gtkcontrols.gresource.xml names a file twice")
+        XCTAssertEqual(onDisk.subtracting(listed).sorted(), [], "gtkcontrols.gresource.xml does not name these files of its folder")
+        XCTAssertEqual(Set(listed).subtracting(onDisk).sorted(), [], "gtkcontrols.gresource.xml names files that are not there")
+    }
+
     /// The icons are found by name once IconTheme is installed, from the resource.
     func testTheLibrarysIconsAreFoundByName() throws {
         try onMain {
@@ -63,5 +80,12 @@ final class LibraryResourcesTests: GtkTestCase, @unchecked Sendable {
         let text = String(cString: try XCTUnwrap(contents))
         g_free(contents)
         return text.split(separator: "<file>").dropFirst().compactMap { $0.split(separator: "</file>").first.map(String.init) }
+    }
+}
+
+private extension FileManager {
+    func isDirectory(atPath path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -131,7 +131,7 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
             var present: Set<String> = []
             var cursor = 0
             while let file = files[cursor] { present.insert(String(cString: file)); cursor += 1 }
-            XCTAssertEqual(Set(imported), present.subtracting(["gtkcontrols.css", "gtkcontrols-dark.css", "gtkcontrols-high-contrast.css"]), "imported: \(imported)")
+            XCTAssertEqual(Set(imported), present.subtracting(["gtkcontrols.css", "gtkcontrols-dark.css", "gtkcontrols-high-contrast.css"]), "css/gtkcontrols.css must import every control's stylesheet once: it imports \(imported)")
             XCTAssertEqual(imported.first, "accent.css", "the accent colour is defined before the files that use it")
         }
     }

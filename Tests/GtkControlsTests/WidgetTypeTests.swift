@@ -40,6 +40,17 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Every registered type is pictured in the gallery and the golden references (its DocC
+    /// page shows them), in one state at least.
+    func testEveryTypeHasAGalleryScene() {
+        onMain {
+            let pictured = Set(GalleryScene.all.map(\.control))
+            for type in WidgetTypes.all where !pictured.contains(String(type.name.dropFirst("Ctl".count))) {
+                XCTFail("Tests/GtkControlsTests/Gallery/GalleryScenes.swift has no scene of \(type.name)")
+            }
+        }
+    }
+
     /// docs/widget-types.md's table of types: each row's CSS node, properties and signals
     /// cells, by the type's name (its first cell, "`CtlKnob`").
     private static func widgetTypesTable() throws -> [String: (cssNode: String, properties: String, signals: String)] {
