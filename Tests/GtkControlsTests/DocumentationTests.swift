@@ -175,6 +175,9 @@ final class DocumentedCSSNodesTests: GtkTestCase, @unchecked Sendable {
                 }),
                 ("EditableList", { EditableList(rowIDs: [1]).widget }),
             ]
+            let registered = Set(WidgetTypes.all.map { String($0.name.dropFirst("Ctl".count)) })
+            XCTAssertEqual(registered.subtracting(controls.map(\.0)).sorted(), [],
+                           "DocumentedCSSNodesTests (DocumentationTests.swift) has no instance of these registered types")
             for (name, make) in controls {
                 let widget = try make()
                 let window = present(widget)
