@@ -409,6 +409,37 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Handlers get the arguments GTK passes, as their declared types.
+    func testObjectSignal() {
+        onMain {
+            let button = gtk_button_new()!
+            let drag = gtk_gesture_drag_new()!
+            let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+            var clicks = 0
+            var offset = (0.0, 0.0)
+            var steps = 0.0
+            // example: ObjectSignal
+            Signal.connect(button, .clicked) { clicks += 1 }
+            Signal.connect(drag, .dragUpdate) { offsetX, offsetY in offset = (offsetX, offsetY) }
+            Signal.connect(scroll, .scroll) { _, deltaY in
+                steps += deltaY
+                return true     // handled: the scroll goes no further
+            }
+            // end of example
+            g_object_ref_sink(button.rawObject)
+            XCTAssertNil(emitSignal(button, "clicked"))
+            XCTAssertEqual(clicks, 1)
+            XCTAssertNil(emitSignal(drag, "drag-update", 3.5, -2))
+            XCTAssertEqual(offset.0, 3.5)
+            XCTAssertEqual(offset.1, -2)
+            XCTAssertEqual(emitSignal(scroll, "scroll", 0, 1.5), true, "the handler's result goes back to GTK")
+            XCTAssertEqual(steps, 1.5)
+            g_object_unref(button.rawObject)
+            g_object_unref(drag.rawObject)
+            g_object_unref(scroll.rawObject)
+        }
+    }
+
     func testWidgetType() {
         onMain {
             // example: WidgetType

@@ -60,7 +60,7 @@ public final class AlertLoader {
         self.work = work
         store.attach(to: nil) { [unowned self] _, new in render(new) } perform: { [unowned self] effect in perform(effect) }
         // The parent's end is the alert's end: nothing it started may outlive the window.
-        Signal.connect(parent, "destroy") { [weak self] _ in
+        Signal.connect(parent, .destroy) { [weak self] in
             self?.endShownStep()
             self?.store.invalidate()
         }
@@ -229,14 +229,14 @@ final class AlertLoaderDialog: ObjectBinding {
         affirmativeButton = part("affirmative_button")
         super.init(binding: window)
 
-        Signal.connect(cancelButton, "clicked") { [weak self] _ in self?.respond(self?.cancelEvent) }
-        Signal.connect(affirmativeButton, "clicked") { [weak self] _ in self?.respond(self?.affirmativeEvent) }
-        Signal.connectReturning(window, "close-request") { [weak self] _ in
+        Signal.connect(cancelButton, .clicked) { [weak self] in self?.respond(self?.cancelEvent) }
+        Signal.connect(affirmativeButton, .clicked) { [weak self] in self?.respond(self?.affirmativeEvent) }
+        Signal.connect(window, .closeRequest) { [weak self] in
             // The window manager's close button: the same as Escape.
             self?.respond(self?.escapeEvent ?? self?.affirmativeEvent)
             return true
         }
-        Signal.connect(window, "destroy") { [weak self] _ in
+        Signal.connect(window, .destroy) { [weak self] in
             guard let self, !isClosing else { return }
             onDestroy?()
         }

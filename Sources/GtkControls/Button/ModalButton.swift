@@ -114,13 +114,13 @@ public final class ModalButton: Control {
         if let layout = gtk_widget_get_layout_manager(instance) { gtk_box_layout_set_spacing(OpaquePointer(layout), 6) }
         super.init(host: instance, input: button)
         silenceBuiltInClickGesture(of: button)
-        Signal.connect(button, "clicked") { [unowned self] _ in activate() }
+        Signal.connect(button, .clicked) { [unowned self] in activate() }
 
         gtk_widget_add_css_class(progressBar, "modal-button-progress")
         gtk_widget_set_visible(progressBar, 0)
         gtk_box_append(cgtk_box(face.body), progressBar)
 
-        Signal.connect(stopButton, "clicked") { [unowned self] _ in store.send(.cancel) }
+        Signal.connect(stopButton, .clicked) { [unowned self] in store.send(.cancel) }
         addAction(for: .primaryActionTriggered) { [unowned self] _, _ in store.send(.press) }
         store.attach(to: self) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in perform(effect) }
     }

@@ -77,7 +77,7 @@ open class StatefulButton: Control {
         gtk_widget_add_css_class(button, "stateful-button")
         super.init(host: button)
         silenceBuiltInClickGesture(of: button)
-        Signal.connect(button, "clicked") { [unowned self] _ in activate() }
+        Signal.connect(button, .clicked) { [unowned self] in activate() }
         render()
     }
 

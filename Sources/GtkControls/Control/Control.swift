@@ -201,8 +201,7 @@ open class Control: ObjectBinding {
         let drag = gtk_gesture_drag_new()!
         gtk_event_controller_set_propagation_phase(cgtk_event_controller(drag.rawObject), GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(input, cgtk_event_controller(drag.rawObject))
-        Signal.connect(drag, "drag-begin") { [unowned self] arguments in
-            let (x, y) = (arguments.double(1), arguments.double(2))
+        Signal.connect(drag, .dragBegin) { [unowned self] x, y in
             guard gtk_widget_contains(input, x, y) != 0 else { return }
             gtk_gesture_set_state(cgtk_gesture(drag.rawObject), GTK_EVENT_SEQUENCE_CLAIMED)
             if gtk_widget_get_focus_on_click(input) != 0 { gtk_widget_grab_focus(input) }
@@ -211,33 +210,33 @@ open class Control: ObjectBinding {
             dragOffset = (0, 0)
             send(.pointer(.press(inside: true, clickCount: clicks)))
         }
-        Signal.connect(drag, "drag-update") { [unowned self] arguments in
+        Signal.connect(drag, .dragUpdate) { [unowned self] offsetX, offsetY in
             // GTK may report the pointer where it already was (a motion queued before the
             // press): that is no drag, as UIControl sends touchDragInside only for a move.
-            let offset = (x: arguments.double(1), y: arguments.double(2))
+            let offset = (x: offsetX, y: offsetY)
             guard offset != dragOffset else { return }
             dragOffset = offset
-            send(.pointer(.move(inside: isInside(drag, arguments))))
+            send(.pointer(.move(inside: isInside(drag, offsetX, offsetY))))
         }
-        Signal.connect(drag, "drag-end") { [unowned self] arguments in
-            send(.pointer(.release(inside: isInside(drag, arguments))))
+        Signal.connect(drag, .dragEnd) { [unowned self] offsetX, offsetY in
+            send(.pointer(.release(inside: isInside(drag, offsetX, offsetY))))
         }
-        Signal.connect(drag, "cancel") { [unowned self] _ in
+        Signal.connect(drag, .cancel) { [unowned self] in
             send(.pointer(.cancel))
         }
     }
 
-    private func isInside(_ drag: OpaquePointer, _ offset: SignalArguments) -> Bool {
+    private func isInside(_ drag: OpaquePointer, _ offsetX: Double, _ offsetY: Double) -> Bool {
         var startX = 0.0
         var startY = 0.0
         gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-        return gtk_widget_contains(input, startX + offset.double(1), startY + offset.double(2)) != 0
+        return gtk_widget_contains(input, startX + offsetX, startY + offsetY) != 0
     }
 
     private func trackFocus(_ input: UnsafeMutablePointer<GtkWidget>) {
         let focus = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(input, focus)
-        Signal.connect(focus, "enter") { [unowned self] _ in send(.setFocused(true)) }
-        Signal.connect(focus, "leave") { [unowned self] _ in send(.setFocused(false)) }
+        Signal.connect(focus, .enter) { [unowned self] in send(.setFocused(true)) }
+        Signal.connect(focus, .leave) { [unowned self] in send(.setFocused(false)) }
     }
 }

@@ -169,19 +169,18 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
 
     private func trackDrag(_ area: UnsafeMutablePointer<GtkWidget>) {
         let drag = gtk_gesture_drag_new()!
-        Signal.connect(drag, "drag-begin") { [unowned self] arguments in
+        Signal.connect(drag, .dragBegin) { [unowned self] x, y in
             gtk_widget_grab_focus(host)
-            handleInput(.dragBegan(angle: angle(x: arguments.double(1), y: arguments.double(2))))
+            handleInput(.dragBegan(angle: angle(x: x, y: y)))
         }
-        Signal.connect(drag, "drag-update") { [unowned self] arguments in
+        Signal.connect(drag, .dragUpdate) { [unowned self] offsetX, offsetY in
             var startX = 0.0
             var startY = 0.0
             gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-            handleInput(.dragMoved(angle: angle(x: startX + arguments.double(1), y: startY + arguments.double(2))))
+            handleInput(.dragMoved(angle: angle(x: startX + offsetX, y: startY + offsetY)))
         }
-        for ending in ["drag-end", "cancel"] {
-            Signal.connect(drag, ending) { [unowned self] _ in handleInput(.dragEnded) }
-        }
+        Signal.connect(drag, .dragEnd) { [unowned self] _, _ in handleInput(.dragEnded) }
+        Signal.connect(drag, .cancel) { [unowned self] in handleInput(.dragEnded) }
         gtk_widget_add_controller(area, cgtk_event_controller(drag.rawObject))
     }
 
@@ -193,8 +192,7 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
 
     private func handleScroll(_ area: UnsafeMutablePointer<GtkWidget>) {
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-        Signal.connectReturning(scroll, "scroll") { [unowned self] arguments in
-            let dy = arguments.double(2)
+        Signal.connect(scroll, .scroll) { [unowned self] _, dy in
             guard dy != 0 else { return false }
             handleInput(.adjust(delta: dy < 0 ? 0.05 : -0.05))
             return true

@@ -185,16 +185,16 @@ public final class EditableList: ObjectBinding {
         let instance = Self.type.instantiate()
         super.init(binding: instance)
         gtk_widget_set_parent(scroller, instance)
-        Signal.connect(factory, "setup") { [unowned self] arguments in
-            guard let item = arguments.pointer(1) else { return }
+        Signal.connect(factory, .setup) { [unowned self] item in
+            guard let item else { return }
             gtk_list_item_set_child(OpaquePointer(item), makeRow())
         }
-        Signal.connect(factory, "bind") { [unowned self] arguments in
-            guard let item = arguments.pointer(1) else { return }
+        Signal.connect(factory, .bind) { [unowned self] item in
+            guard let item else { return }
             bind(OpaquePointer(item))
         }
-        Signal.connect(factory, "unbind") { [unowned self] arguments in
-            guard let item = arguments.pointer(1), let row = row(of: OpaquePointer(item)), let id = row.id else { return }
+        Signal.connect(factory, .unbind) { [unowned self] item in
+            guard let item, let row = row(of: OpaquePointer(item)), let id = row.id else { return }
             if bound[id] === row { bound[id] = nil }
             row.id = nil
         }
@@ -299,21 +299,20 @@ public final class EditableList: ObjectBinding {
 
     private func makeRow() -> UnsafeMutablePointer<GtkWidget> {
         let row = Row()
-        Signal.connect(row.minus, "clicked") { [unowned self, unowned row] _ in
+        Signal.connect(row.minus, .clicked) { [unowned self, unowned row] in
             if let id = row.id { handle(.tapMinus(id)) }
         }
-        Signal.connect(row.delete, "clicked") { [unowned self, unowned row] _ in
+        Signal.connect(row.delete, .clicked) { [unowned self, unowned row] in
             if let id = row.id { handle(.tapDelete(id)) }
         }
-        Signal.connect(row.delete, "map") { [unowned self, unowned row] _ in
+        Signal.connect(row.delete, .map) { [unowned self, unowned row] in
             guard let id = row.id, id == deleteButtonToFocus else { return }
             deleteButtonToFocus = nil
             if state.confirming == id { gtk_widget_grab_focus(row.delete) }
         }
         for revealer in [row.minusRevealer, row.deleteRevealer] {
-            Signal.connect(revealer, "notify::child-revealed") { arguments in
-                guard let revealer = arguments.pointer(0) else { return }
-                Accessibility.setHidden(cgtk_widget(revealer), gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0)
+            Signal.connect(revealer, .notify("child-revealed")) {
+                Accessibility.setHidden(revealer, gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0)
             }
         }
         trackSwipe(row)
@@ -362,9 +361,8 @@ public final class EditableList: ObjectBinding {
     private func trackSwipe(_ row: Row) {
         let drag = gtk_gesture_drag_new()!
         gtk_gesture_single_set_touch_only(cgtk_gesture_single(drag.rawObject), 0)
-        Signal.connect(drag, "drag-update") { [unowned self, unowned row] arguments in
+        Signal.connect(drag, .dragUpdate) { [unowned self, unowned row] dx, _ in
             guard let id = row.id else { return }
-            let dx = arguments.double(1)
             let towardsStart = gtk_widget_get_direction(row.box) == GTK_TEXT_DIR_RTL ? dx : -dx
             if towardsStart >= swipeThreshold { handle(.swipe(id, distance: towardsStart, threshold: swipeThreshold)) }
         }
@@ -376,9 +374,9 @@ public final class EditableList: ObjectBinding {
     private func watchForCancellation(_ scroller: UnsafeMutablePointer<GtkWidget>) {
         let press = gtk_gesture_click_new()!
         gtk_event_controller_set_propagation_phase(cgtk_event_controller(press.rawObject), GTK_PHASE_CAPTURE)
-        Signal.connect(press, "pressed") { [unowned self] arguments in
+        Signal.connect(press, .pressed) { [unowned self] _, x, y in
             guard let id = state.confirming else { return }
-            let picked = gtk_widget_pick(listView, arguments.double(2), arguments.double(3), GTK_PICK_DEFAULT)
+            let picked = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT)
             if let button = bound[id]?.delete, let picked, picked == button || gtk_widget_is_ancestor(picked, button) != 0 { return }
             gtk_gesture_set_state(cgtk_gesture(press.rawObject), GTK_EVENT_SEQUENCE_CLAIMED)
             handle(.tapElsewhere)
@@ -386,7 +384,7 @@ public final class EditableList: ObjectBinding {
         gtk_widget_add_controller(listView, cgtk_event_controller(press.rawObject))
 
         if let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scroller)) {
-            Signal.connect(adjustment, "value-changed") { [unowned self] _ in
+            Signal.connect(adjustment, .valueChanged) { [unowned self] in
                 if state.confirming != nil { handle(.scroll) }
             }
         }

@@ -31,8 +31,8 @@ final class EditableListStringModelSource: EditableListDataSource {
         self.model = OpaquePointer(g_object_ref(model))
         self.list = list
         rowIDs = (0..<Int(g_list_model_get_n_items(self.model))).map { newRow(at: $0) }
-        handler = Signal.connect(self.model, "items-changed") { [unowned self] arguments in
-            itemsChanged(at: Int(arguments.uint(1)), removed: Int(arguments.uint(2)), added: Int(arguments.uint(3)))
+        handler = Signal.connect(self.model, .itemsChanged) { [unowned self] position, removed, added in
+            itemsChanged(at: Int(position), removed: Int(removed), added: Int(added))
         }
     }
 

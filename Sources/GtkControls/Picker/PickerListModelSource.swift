@@ -22,7 +22,7 @@ final class PickerListModelSource: PickerDataSource {
     init(model: gpointer, picker: PickerView) {
         self.model = OpaquePointer(g_object_ref(model))
         self.picker = picker
-        modelHandler = Signal.connect(self.model, "items-changed") { [unowned self] _ in componentsChanged() }
+        modelHandler = Signal.connect(self.model, .itemsChanged) { [unowned self] _, _, _ in componentsChanged() }
         followComponents()
     }
 
@@ -79,7 +79,7 @@ final class PickerListModelSource: PickerDataSource {
     private func followComponents() {
         for component in 0..<numberOfComponents(in: picker) {
             withComponent(component) { rows in
-                let handler = Signal.connect(rows, "items-changed") { [unowned self] _ in picker.reloadComponent(component) }
+                let handler = Signal.connect(rows, .itemsChanged) { [unowned self] _, _, _ in picker.reloadComponent(component) }
                 componentHandlers.append((OpaquePointer(g_object_ref(rows.rawObject)), handler))
             }
         }

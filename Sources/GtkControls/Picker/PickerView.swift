@@ -276,7 +276,7 @@ public final class PickerView: ObjectBinding {
             handleTypeAhead(widget, component)
             handleScroll(widget, component)
             let focus = gtk_event_controller_focus_new()!
-            for signal in ["enter", "leave"] { Signal.connect(focus, signal) { _ in gtk_widget_queue_draw(widget) } }
+            for signal in [ObjectSignal.enter, .leave] { Signal.connect(focus, signal) { gtk_widget_queue_draw(widget) } }
             gtk_widget_add_controller(widget, focus)
             gtk_widget_set_parent(widget, self.widget)
         }
@@ -299,22 +299,22 @@ public final class PickerView: ObjectBinding {
 
     private func trackDrag(_ drum: UnsafeMutablePointer<GtkWidget>, _ component: Int) {
         let drag = gtk_gesture_drag_new()!
-        Signal.connect(drag, "drag-begin") { [unowned self] _ in
+        Signal.connect(drag, .dragBegin) { [unowned self] _, _ in
             gtk_widget_grab_focus(drum)
             velocity.reset()
             velocity.add(time: gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject)), position: 0)
             store.send(.dragBegan(component: component, time: now))
         }
-        Signal.connect(drag, "drag-update") { [unowned self] arguments in
-            let rows = -arguments.double(2) / rowHeight(component)
+        Signal.connect(drag, .dragUpdate) { [unowned self] _, offsetY in
+            let rows = -offsetY / rowHeight(component)
             velocity.add(time: gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject)), position: rows)
             store.send(.dragMoved(component: component, rows: rows))
         }
-        Signal.connect(drag, "drag-end") { [unowned self] _ in
+        Signal.connect(drag, .dragEnd) { [unowned self] _, _ in
             let time = gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject))
             store.send(.dragEnded(component: component, velocity: velocity.velocity(at: time), time: now))
         }
-        Signal.connect(drag, "cancel") { [unowned self] _ in
+        Signal.connect(drag, .cancel) { [unowned self] in
             store.send(.dragEnded(component: component, velocity: 0, time: now))
         }
         gtk_widget_add_controller(drum, cgtk_event_controller(drag.rawObject))
@@ -323,8 +323,7 @@ public final class PickerView: ObjectBinding {
     private func handleScroll(_ drum: UnsafeMutablePointer<GtkWidget>, _ component: Int) {
         let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
         let scroll = gtk_event_controller_scroll_new(flags)!
-        Signal.connectReturning(scroll, "scroll") { [unowned self] arguments in
-            let dy = arguments.double(2)
+        Signal.connect(scroll, .scroll) { [unowned self] _, dy in
             guard dy != 0 else { return false }
             store.send(.scroll(component: component, steps: dy > 0 ? 1 : -1, time: now))
             return true
@@ -339,9 +338,9 @@ public final class PickerView: ObjectBinding {
     /// to build a prefix, which no list of keys could declare.
     private func handleTypeAhead(_ drum: UnsafeMutablePointer<GtkWidget>, _ component: Int) {
         let keys = gtk_event_controller_key_new()!
-        Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
+        Signal.connect(keys, .keyPressed) { [unowned self] keyval, _, _ in
             let time = gtk_event_controller_get_current_event_time(cgtk_event_controller(keys.rawObject))
-            return typeAhead(guint(arguments.uint(1)), component, time: time)
+            return typeAhead(keyval, component, time: time)
         }
         gtk_widget_add_controller(drum, keys)
     }

@@ -64,7 +64,7 @@ public enum Accessibility {
         // The widget keeps the id of its handler that brings its own description back.
         let object = cgtk_object(focus.rawObject)
         guard g_object_get_data(object, announcingKey) == nil else { return }
-        let handler = Signal.connect(focus, "notify::has-focus") { _ in
+        let handler = Signal.connect(focus, .notify("has-focus")) {
             guard gtk_widget_has_focus(focus) == 0 else { return }
             Signal.disconnect(focus, UInt(bitPattern: g_object_get_data(object, announcingKey)))
             g_object_set_data(object, announcingKey, nil)
@@ -105,13 +105,12 @@ public enum Accessibility {
         // GTK 4.18 lists a widget that was hidden before it was in a window all the same,
         // until the state changes while it is on screen: it changes, on the first frame after
         // the widget is first mapped.
-        g_object_set_data(object, rehidePendingKey, UnsafeMutableRawPointer(bitPattern: 1))
         // Once is enough: a handler left connected would cost every such widget a closure for
-        // its lifetime, and the next hide before a window connects its own.
-        var handler: UInt = 0
-        handler = Signal.connect(target, "map") { _ in
-            Signal.disconnect(target, handler)
-            guard g_object_get_data(object, rehidePendingKey) != nil else { return }
+        // its lifetime, and the next hide before a window connects its own. The widget keeps
+        // the handler's id while it waits.
+        let handler = Signal.connect(target, .map) {
+            guard let pending = g_object_get_data(object, rehidePendingKey) else { return }
+            Signal.disconnect(target, UInt(bitPattern: pending))
             g_object_set_data(object, rehidePendingKey, nil)
             _ = FrameTicks.add(to: target) { _ in
                 if g_object_get_data(object, hiddenKey) != nil {
@@ -121,6 +120,7 @@ public enum Accessibility {
                 return false
             }
         }
+        g_object_set_data(object, rehidePendingKey, UnsafeMutableRawPointer(bitPattern: handler))
     }
 
     /// Announces that the widget is working (a spinner, a loading button).
@@ -139,7 +139,7 @@ public enum Accessibility {
         let group = g_simple_action_group_new()!
         for (name, perform) in actions {
             let action = g_simple_action_new(name, nil)!
-            Signal.connect(action, "activate") { _ in perform() }
+            Signal.connect(action, .activate) { perform() }
             g_action_map_add_action(OpaquePointer(group), action)
             g_object_unref(action.rawObject)
         }

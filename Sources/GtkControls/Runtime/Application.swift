@@ -20,13 +20,13 @@ public final class Application {
     /// An application with the reverse-DNS `id`; `activate` runs each time it is activated.
     public init(id: String, flags: GApplicationFlags = G_APPLICATION_NON_UNIQUE, activate: @escaping (Application) -> Void) {
         application = gtk_application_new(id, flags)
-        Signal.connect(application, "startup") { _ in
+        Signal.connect(application, .startup) {
             MainLoopBridge.install()
             Stylesheet.install()
             IconTheme.install()
             WidgetTypes.register()
         }
-        Signal.connect(application, "activate") { [unowned self] _ in activate(self) }
+        Signal.connect(application, .activate) { [unowned self] in activate(self) }
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.

@@ -33,7 +33,7 @@ enum ListViews {
             let rightToLeft = gtk_widget_get_direction(scroller) == GTK_TEXT_DIR_RTL
             gtk_scrolled_window_set_placement(cgtk_scrolled_window(scroller), rightToLeft ? GTK_CORNER_TOP_RIGHT : GTK_CORNER_TOP_LEFT)
         }
-        Signal.connect(scroller, "direction-changed") { _ in place() }
+        Signal.connect(scroller, .directionChanged) { _ in place() }
         place()
     }
 
@@ -57,8 +57,8 @@ enum ListViews {
         let scrolledWindow = cgtk_scrolled_window(scroller)
         let adjustments = [gtk_scrolled_window_get_hadjustment(scrolledWindow), gtk_scrolled_window_get_vadjustment(scrolledWindow)]
         let relay = ScrollAfterLayout(listView: listView, adjustments: adjustments.compactMap { $0 })
-        Signal.connect(scroller, "map") { _ in relay.follow(gtk_widget_get_frame_clock(listView)) }
-        Signal.connect(scroller, "unmap") { _ in relay.follow(nil) }
+        Signal.connect(scroller, .map) { relay.follow(gtk_widget_get_frame_clock(listView)) }
+        Signal.connect(scroller, .unmap) { relay.follow(nil) }
     }
 
     /// Hands a list the scrolls of its adjustments right after each layout; see
@@ -86,7 +86,7 @@ enum ListViews {
             axes = adjustments.map { Axis(adjustment: $0, agreed: gtk_adjustment_get_value($0)) }
             setListHears(false)
             for adjustment in adjustments {
-                Signal.connect(adjustment, "value-changed", after: true) { _ in self.moved() }
+                Signal.connect(adjustment, .valueChanged, after: true) { self.moved() }
             }
         }
 
@@ -100,8 +100,8 @@ enum ListViews {
             guard let frameClock else { return }
             // Wheel events come between frames and animations in the update phase, so after
             // the update phase the adjustments hold where scrolling wants to be.
-            let update = Signal.connect(frameClock, "update", after: true) { _ in self.updated() }
-            let layout = Signal.connect(frameClock, "layout", after: true) { _ in self.laidOut() }
+            let update = Signal.connect(frameClock, .update, after: true) { self.updated() }
+            let layout = Signal.connect(frameClock, .layout, after: true) { self.laidOut() }
             clock = (frameClock, update, layout)
             // Scrolls made while the list was hidden are taken after its first layout.
             gdk_frame_clock_request_phase(frameClock, GDK_FRAME_CLOCK_PHASE_UPDATE)

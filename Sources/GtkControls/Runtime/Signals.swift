@@ -27,19 +27,21 @@ public struct SignalArguments {
     }
     public func string(_ index: Int) -> String? { g_value_get_string(value(index)).map { String(cString: $0) } }
 
-    private func value(_ index: Int) -> UnsafePointer<GValue> {
+    func value(_ index: Int) -> UnsafePointer<GValue> {
         precondition(index >= 0 && index < count, "signal argument \(index) out of range 0..<\(count)")
         return values + index
     }
 }
 
-/// Connects Swift closures to GObject signals. The closure is kept alive by its GClosure
-/// and released when the handler is disconnected or the object is finalized.
+/// Connects Swift closures to GObject signals, declared (``ObjectSignal``: typed arguments) or
+/// by name (``SignalArguments``). The closure is kept alive by its GClosure and released when
+/// the handler is disconnected or the object is finalized.
 @MainActor
 public enum Signal {
     private typealias Handler = @MainActor (SignalArguments) -> Bool?
 
-    /// Runs `handler` whenever `instance` emits `name`; returns the handler id.
+    /// Runs `handler` whenever `instance` emits the signal `name`, which has no ``ObjectSignal``
+    /// declaration; returns the handler id.
     @discardableResult
     public static func connect(
         _ instance: some ObjectPointer, _ name: String, after: Bool = false,
@@ -48,8 +50,9 @@ public enum Signal {
         connectClosure(instance, name, after: after) { handler($0); return nil }
     }
 
-    /// Like ``connect(_:_:after:_:)`` for signals that return a gboolean ("handled",
-    /// "stop propagation"): the handler's result is returned to GTK.
+    /// Runs `handler` whenever `instance` emits the signal `name`, which returns a gboolean
+    /// ("handled", "stop propagation") and has no ``ObjectSignal`` declaration, and returns its
+    /// result to GTK; returns the handler id.
     @discardableResult
     public static func connectReturning(
         _ instance: some ObjectPointer, _ name: String, after: Bool = false,

@@ -104,13 +104,13 @@ public enum Stylesheet {
     /// stylesheet or the one it imports that holds the error; the rest still applies.
     static func makeProvider(_ source: StylesheetSource) -> UnsafeMutablePointer<GtkCssProvider> {
         let provider = gtk_css_provider_new()!
-        Signal.connect(provider, "parsing-error") { arguments in
-            guard let error = arguments.pointer(2)?.assumingMemoryBound(to: GError.self) else { return }
+        Signal.connect(provider, .parsingError) { section, error in
+            guard let error = error?.assumingMemoryBound(to: GError.self) else { return }
             let message = String(cString: error.pointee.message)
             let domain = error.pointee.domain
             if domain == gtk_css_parser_error_quark() || domain == gtk_css_parser_warning_quark() {
                 // The section is in the file the error is in: the stylesheet, or one it imports.
-                let section = arguments.pointer(1).map { OpaquePointer($0) }
+                let section = section.map { OpaquePointer($0) }
                 let file = section.flatMap { gtk_css_section_get_file($0) }.map(Self.name(of:)) ?? source.name
                 let line = section.map { ":\(gtk_css_section_get_start_location($0).pointee.lines + 1)" } ?? ""
                 Diagnostics.report("gtkcontrols: \(file)\(line): \(message)")
@@ -144,8 +144,8 @@ public enum Stylesheet {
         if !followLibadwaita(display: display) {
             let settings = gtk_settings_get_for_display(display)!
             lookSource = .settings(settings)
-            for property in ["notify::gtk-application-prefer-dark-theme", "notify::gtk-theme-name"] {
-                Signal.connect(settings, property) { _ in applyLook(display: display) }
+            for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
+                Signal.connect(settings, .notify(property)) { applyLook(display: display) }
             }
             // An app often initialises the library before libadwaita, which AdwApplication
             // initialises as it starts: look again once the main loop runs.
@@ -158,8 +158,8 @@ public enum Stylesheet {
     private static func followLibadwaita(display: OpaquePointer) -> Bool {
         guard let styleManager = LibadwaitaStyleManager.find() else { return false }
         lookSource = .libadwaita(styleManager)
-        for property in ["notify::dark", "notify::high-contrast"] {
-            Signal.connect(styleManager, property) { _ in applyLook(display: display) }
+        for property in ["dark", "high-contrast"] {
+            Signal.connect(styleManager, .notify(property)) { applyLook(display: display) }
         }
         applyLook(display: display)
         return true

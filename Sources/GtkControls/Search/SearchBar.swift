@@ -185,14 +185,13 @@ public final class SearchBar: ObjectBinding {
         super.init(binding: root)
 
         connectEntry()
-        Signal.connect(root, "map") { [unowned self] _ in if capturesWindowKeys { attachToWindow() } }
-        Signal.connect(root, "unmap") { [unowned self] _ in detachFromWindow() }
-        Signal.connect(cancel, "clicked") { [unowned self] _ in store.send(.cancelPressed) }
+        Signal.connect(root, .map) { [unowned self] in if capturesWindowKeys { attachToWindow() } }
+        Signal.connect(root, .unmap) { [unowned self] in detachFromWindow() }
+        Signal.connect(cancel, .clicked) { [unowned self] in store.send(.cancelPressed) }
         for revealer in [cancelRevealer, scopeRevealer] {
             // GTK 4.8 exposes an unrevealed child to assistive technologies: hide it.
-            Signal.connect(revealer, "notify::child-revealed") { arguments in
-                guard let revealer = arguments.pointer(0) else { return }
-                Accessibility.setHidden(cgtk_widget(revealer), gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0)
+            Signal.connect(revealer, .notify("child-revealed")) {
+                Accessibility.setHidden(revealer, gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0)
             }
             Accessibility.setHidden(revealer, true)
         }
@@ -367,30 +366,28 @@ public final class SearchBar: ObjectBinding {
     // MARK: Input
 
     private func connectEntry() {
-        Signal.connect(entry, "changed") { [unowned self] _ in
+        Signal.connect(entry, .changed) { [unowned self] in
             guard !isApplying else { return }
             store.send(.userChangedText(String(cString: gtk_editable_get_text(OpaquePointer(entry.rawObject)))))
         }
-        Signal.connect(entry, "activate") { [unowned self] _ in store.send(.searchPressed) }
-        Signal.connect(entry, "stop-search") { [unowned self] _ in store.send(.cancelPressed) }
+        Signal.connect(entry, .activate) { [unowned self] in store.send(.searchPressed) }
+        Signal.connect(entry, .stopSearch) { [unowned self] in store.send(.cancelPressed) }
         if let text = gtk_editable_get_delegate(OpaquePointer(entry.rawObject)) {
-            Signal.connect(text, "insert-text") { [unowned self] arguments in
-                let inserted = arguments.string(1) ?? ""
-                let position = arguments.pointer(3)?.assumingMemoryBound(to: Int32.self).pointee ?? 0
-                guard allows(text, "insert-text", range: Int(position)..<Int(position), replacement: inserted) else { return }
+            Signal.connect(text, .insertText) { [unowned self] inserted, _, positionPointer in
+                let inserted = inserted ?? ""
+                let position = positionPointer?.assumingMemoryBound(to: Int32.self).pointee ?? 0
+                guard allows(text, .insertText, range: Int(position)..<Int(position), replacement: inserted) else { return }
                 // GtkEntryBuffer keeps at most 65,535 characters and cuts the rest silently.
                 let requested = state.text.count + inserted.count
                 if requested > SearchBarState.maximumLength { store.send(.inputTruncated(requested: requested)) }
             }
-            Signal.connect(text, "delete-text") { [unowned self] arguments in
-                let start = arguments.int(1)
-                var end = arguments.int(2)
-                if end < 0 { end = state.text.count }
-                allows(text, "delete-text", range: start..<max(start, end), replacement: "")
+            Signal.connect(text, .deleteText) { [unowned self] start, end in
+                let (start, end) = (Int(start), end < 0 ? state.text.count : Int(end))
+                allows(text, .deleteText, range: start..<max(start, end), replacement: "")
             }
         }
         let focus = gtk_event_controller_focus_new()!
-        Signal.connect(focus, "enter") { [unowned self] _ in
+        Signal.connect(focus, .enter) { [unowned self] in
             guard !state.isEditing else { return }
             if delegate?.searchBarShouldBeginEditing(self) == false {
                 gtk_root_set_focus(gtk_widget_get_root(entry), nil)
@@ -398,7 +395,7 @@ public final class SearchBar: ObjectBinding {
             }
             store.send(.beginEditing)
         }
-        Signal.connect(focus, "leave") { [unowned self] _ in
+        Signal.connect(focus, .leave) { [unowned self] in
             guard state.isEditing else { return }
             if delegate?.searchBarShouldEndEditing(self) == false {
                 gtk_widget_grab_focus(entry)
@@ -412,10 +409,10 @@ public final class SearchBar: ObjectBinding {
     /// Asks the delegate about a user's edit; a refused edit is stopped before GtkText
     /// applies it. Returns whether the edit goes ahead.
     @discardableResult
-    private func allows(_ text: OpaquePointer, _ signal: String, range: Range<Int>, replacement: String) -> Bool {
+    private func allows<Handler>(_ text: OpaquePointer, _ signal: ObjectSignal<Handler>, range: Range<Int>, replacement: String) -> Bool {
         guard !isApplying, let delegate else { return true }
         guard delegate.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) else {
-            g_signal_stop_emission_by_name(text.rawObject, signal)
+            g_signal_stop_emission_by_name(text.rawObject, signal.name)
             return false
         }
         return true
@@ -528,7 +525,7 @@ public final class SearchBar: ObjectBinding {
         gtk_widget_add_css_class(button, "search-trailing")
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_set_visible(button, 0)
-        Signal.connect(button, "clicked") { [unowned self] _ in
+        Signal.connect(button, .clicked) { [unowned self] in
             store.send(state.trailingButton == .resultsList ? .resultsListPressed : .bookmarkPressed)
         }
         showSelection(state, on: button)
@@ -567,9 +564,8 @@ public final class SearchBar: ObjectBinding {
         for (index, title) in titles.enumerated() {
             let button = gtk_toggle_button_new_with_label(title)!
             if let first = scopeButtons.first { gtk_toggle_button_set_group(cgtk_toggle_button(button), cgtk_toggle_button(first)) }
-            Signal.connect(button, "toggled") { [unowned self] arguments in
-                guard !isApplying, let instance = arguments.pointer(0),
-                      gtk_toggle_button_get_active(cgtk_toggle_button(instance)) != 0 else { return }
+            Signal.connect(button, .toggled) { [unowned self] in
+                guard !isApplying, gtk_toggle_button_get_active(cgtk_toggle_button(button)) != 0 else { return }
                 store.send(.selectScope(index))
             }
             gtk_box_append(cgtk_box(scopeBox), button)

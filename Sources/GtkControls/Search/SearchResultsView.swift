@@ -96,8 +96,8 @@ public final class SearchResultsView: ObjectBinding {
         let instance = Self.type.instantiate()
         super.init(binding: instance)
         gtk_widget_set_parent(scroller, instance)
-        Signal.connect(factory, "setup") { arguments in
-            guard let item = arguments.pointer(1) else { return }
+        Signal.connect(factory, .setup) { item in
+            guard let item else { return }
             // An inscription's size does not follow its text, so a new title is only drawn,
             // not measured, and rows keep their height.
             let inscription = gtk_inscription_new(nil)!
@@ -105,25 +105,24 @@ public final class SearchResultsView: ObjectBinding {
             gtk_widget_add_css_class(inscription, "search-result")
             gtk_list_item_set_child(OpaquePointer(item), inscription)
         }
-        Signal.connect(factory, "bind") { [unowned self] arguments in
-            guard let item = arguments.pointer(1), let inscription = gtk_list_item_get_child(OpaquePointer(item)),
+        Signal.connect(factory, .bind) { [unowned self] item in
+            guard let item, let inscription = gtk_list_item_get_child(OpaquePointer(item)),
                   let row = gtk_list_item_get_item(OpaquePointer(item)) else { return }
             boundRows[OpaquePointer(row)] = BoundRow(listItem: OpaquePointer(item), inscription: inscription)
             update(OpaquePointer(row), drawing: true)
         }
-        Signal.connect(factory, "unbind") { [unowned self] arguments in
-            guard let item = arguments.pointer(1), let row = gtk_list_item_get_item(OpaquePointer(item)) else { return }
+        Signal.connect(factory, .unbind) { [unowned self] item in
+            guard let item, let row = gtk_list_item_get_item(OpaquePointer(item)) else { return }
             boundRows[OpaquePointer(row)] = nil
             undrawnRows.remove(OpaquePointer(row))
         }
         // Scrolling, or a taller list, brings rows into view: draw those out of date.
-        for signal in ["value-changed", "changed"] {
-            Signal.connect(adjustment, signal) { [unowned self] _ in
+        for signal in [ObjectSignal.valueChanged, .changed] {
+            Signal.connect(adjustment, signal) { [unowned self] in
                 for row in undrawnRows where isOnScreen(row) { update(row, drawing: true) }
             }
         }
-        Signal.connect(listView, "activate") { [unowned self] arguments in
-            let position = guint(arguments.uint(1))
+        Signal.connect(listView, .activateRow) { [unowned self] position in
             guard let index = model.index(at: Int(position)) else { return }
             onActivate?(index)
             Self.rowActivatedSignal.emit(self, Int32(truncatingIfNeeded: index))

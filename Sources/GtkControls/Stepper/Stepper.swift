@@ -218,19 +218,19 @@ public final class Stepper: Control, AccessibleRange {
     private func trackHold(of button: UnsafeMutablePointer<GtkWidget>, direction: StepperState.Direction) {
         silenceBuiltInClickGesture(of: button)
         let press = gtk_gesture_click_new()!
-        Signal.connect(press, "pressed") { [unowned self] _ in
+        Signal.connect(press, .pressed) { [unowned self] _, _, _ in
             guard isEnabled else { return }
             gtk_widget_grab_focus(host)
             gtk_widget_set_state_flags(button, GTK_STATE_FLAG_ACTIVE, 0)
             store.send(.press(direction))
         }
-        for ending in ["released", "stopped", "cancel"] {
-            Signal.connect(press, ending) { [unowned self] _ in
+        for ending in [ObjectSignal.released, .stopped, .cancel] {
+            Signal.connect(press, ending) { [unowned self] in
                 gtk_widget_unset_state_flags(button, GTK_STATE_FLAG_ACTIVE)
                 store.send(.release)
             }
         }
-        Signal.connect(button, "clicked") { [unowned self] _ in store.send(.step(direction)) }
+        Signal.connect(button, .clicked) { [unowned self] in store.send(.step(direction)) }
         gtk_widget_add_controller(button, cgtk_event_controller(press.rawObject))
     }
 
@@ -243,9 +243,8 @@ public final class Stepper: Control, AccessibleRange {
 
     private func handleScroll(_ box: UnsafeMutablePointer<GtkWidget>) {
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-        Signal.connectReturning(scroll, "scroll") { [unowned self] arguments in
+        Signal.connect(scroll, .scroll) { [unowned self] _, dy in
             guard isEnabled else { return false }
-            let dy = arguments.double(2)
             guard dy != 0 else { return false }
             store.send(.step(dy < 0 ? .up : .down))
             return true

@@ -52,9 +52,8 @@ public final class Switch: Control {
         style = WidgetStyle(widget: toggle)
         super.init(host: toggle, tracksPointer: false)
         gtk_widget_add_css_class(toggle, "control-switch")
-        Signal.connectReturning(toggle, "state-set") { [unowned self] arguments in
+        Signal.connect(toggle, .stateSet) { [unowned self] on in
             guard !isApplying else { return false }
-            let on = arguments.bool(1)
             store.send(.userToggled(on))
             // An accepted toggle goes on to GtkSwitch's own handler, which runs the
             // switch's action (GtkActionable) and shows the state; a refused one stops here.
