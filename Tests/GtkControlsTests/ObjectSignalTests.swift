@@ -11,13 +11,11 @@ final class ObjectSignalTests: GtkTestCase, @unchecked Sendable {
     func testADeclarationThatDoesNotMatchItsSignalIsNamed() {
         onMain {
             let drag = gtk_gesture_drag_new()!
-            var reports: [String] = []
-            let saved = Diagnostics.report
-            Diagnostics.report = { reports.append($0) }
-            XCTAssertTrue(Signal.hasArguments(drag, "drag-update", Double.self, Double.self))
-            XCTAssertFalse(Signal.hasArguments(drag, "drag-update", Double.self, Int32.self))
-            XCTAssertFalse(Signal.hasArguments(drag, "drag-end", Double.self, Double.self, Double.self))
-            Diagnostics.report = saved
+            let reports = collectReports {
+                XCTAssertTrue(Signal.hasArguments(drag, "drag-update", Double.self, Double.self))
+                XCTAssertFalse(Signal.hasArguments(drag, "drag-update", Double.self, Int32.self))
+                XCTAssertFalse(Signal.hasArguments(drag, "drag-end", Double.self, Double.self, Double.self))
+            }
             XCTAssertEqual(reports, ["gtkcontrols: GtkGestureDrag::drag-update passes no Int32 as argument 2",
                                      "gtkcontrols: GtkGestureDrag::drag-end passes no Double as argument 3"])
             g_object_unref(drag.rawObject)

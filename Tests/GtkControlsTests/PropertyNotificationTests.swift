@@ -68,18 +68,13 @@ final class PropertyNotificationTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let toggle = Switch()
             let progress = ProgressView()
-            let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-            gtk_box_append(cgtk_box(row), toggle.widget)
-            gtk_box_append(cgtk_box(row), progress.widget)
-            _ = present(row)
+            presentTogether(toggle.widget, progress.widget)
             for (object, property) in [(toggle.widget, "on-tint"), (progress.widget, "progress-tint"), (progress.widget, "track-tint")] {
                 let notified = NotifyCounter(object, property)
-                var reports: [String] = []
-                let saved = Diagnostics.report
-                Diagnostics.report = { reports.append($0) }
-                setString(object, property, "#2ec27e")
-                setString(object, property, "red; } * { color: blue")
-                Diagnostics.report = saved
+                let reports = collectReports {
+                    setString(object, property, "#2ec27e")
+                    setString(object, property, "red; } * { color: blue")
+                }
                 XCTAssertEqual(getString(object, property), "#2ec27e", property)
                 XCTAssertEqual(notified.count, 1, "\(property): only the colour notifies")
                 XCTAssertEqual(reports.count, 1, "\(property): \(reports)")
@@ -94,19 +89,14 @@ final class PropertyNotificationTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let indicator = ActivityIndicator()
             let bar = SearchBar()
-            let row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_box_append(cgtk_box(row), indicator.widget)
-            gtk_box_append(cgtk_box(row), bar.widget)
-            _ = present(row)
-            var reports: [String] = []
-            let saved = Diagnostics.report
-            Diagnostics.report = { reports.append($0) }
-            indicator.color = "#2ec27e"
-            indicator.color = "red; } * { color: blue"
-            indicator.backgroundColor = "black"
-            indicator.backgroundColor = "url(evil)"
-            bar.setAppearance(style: .dark, tint: "no colour")
-            Diagnostics.report = saved
+            presentTogether(indicator.widget, bar.widget)
+            let reports = collectReports {
+                indicator.color = "#2ec27e"
+                indicator.color = "red; } * { color: blue"
+                indicator.backgroundColor = "black"
+                indicator.backgroundColor = "url(evil)"
+                bar.setAppearance(style: .dark, tint: "no colour")
+            }
             XCTAssertEqual(indicator.color, "#2ec27e")
             XCTAssertEqual(indicator.backgroundColor, "black")
             XCTAssertFalse(gtk_widget_has_css_class(bar.widget, "dark") != 0, "a refused appearance is not half applied")
@@ -114,6 +104,12 @@ final class PropertyNotificationTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(reports.allSatisfy { $0.contains("is not a CSS colour") }, "\(reports)")
             XCTAssertTrue(reports.last?.contains("SearchBar tint: \"no colour\"") == true, "\(reports)")
         }
+    }
+
+    @MainActor private func presentTogether(_ widgets: UnsafeMutablePointer<GtkWidget>...) {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        for widget in widgets { gtk_box_append(cgtk_box(box), widget) }
+        _ = present(box)
     }
 
     @MainActor private func setString(_ object: UnsafeMutablePointer<GtkWidget>, _ name: String, _ text: String) {

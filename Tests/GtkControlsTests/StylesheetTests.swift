@@ -270,15 +270,6 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
         return Int(minimum) - insets[2] - insets[3]
     }
 
-    @MainActor private func collectReports(_ body: () -> Void) -> [String] {
-        var reports: [String] = []
-        let saved = Diagnostics.report
-        Diagnostics.report = { reports.append($0) }
-        defer { Diagnostics.report = saved }
-        body()
-        return reports
-    }
-
     private func temporaryStylesheet(_ css: String) throws -> String {
         var name: UnsafeMutablePointer<gchar>?
         let fd = g_file_open_tmp("gtkcontrols-XXXXXX.css", &name, nil)

@@ -152,6 +152,16 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
         return true
     }
 
+    /// What the library reports (``Diagnostics``) while `body` runs, instead of printing it.
+    @MainActor package func collectReports(_ body: () throws -> Void) rethrows -> [String] {
+        var reports: [String] = []
+        let saved = Diagnostics.report
+        Diagnostics.report = { reports.append($0) }
+        defer { Diagnostics.report = saved }
+        try body()
+        return reports
+    }
+
     /// Handles every event and source that is ready now (and what the X server sends back
     /// within a short round trip).
     @MainActor package func drainEvents() {
