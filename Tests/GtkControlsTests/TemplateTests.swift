@@ -31,7 +31,7 @@ final class TemplateTests: GtkTestCase, @unchecked Sendable {
                         continue
                     }
                     XCTAssertNotEqual(gtk_widget_is_ancestor(cgtk_widget(child), widget), 0, "\(type.name): \(name) is inside it")
-                    XCTAssertEqual(type.templateChild(name, of: widget), cgtk_widget(child))
+                    XCTAssertEqual(type.templateChild(ChildID(rawValue: name), of: widget), cgtk_widget(child))
                     expectFinalized(child)
                 }
                 expectFinalized(widget)
@@ -56,7 +56,7 @@ final class TemplateTests: GtkTestCase, @unchecked Sendable {
             }
             Languages.with("de") {
                 let bar = SearchBar()
-                XCTAssertEqual(buttonLabel(SearchBar.type.templateChild("cancel_button", of: bar.widget)), "Abbrechen")
+                XCTAssertEqual(buttonLabel(SearchBar.type.templateChild(SearchBar.Part.cancelButton, of: bar.widget)), "Abbrechen")
                 let row = EditableList.Row()
                 XCTAssertEqual(buttonLabel(row.delete), "Löschen")
                 for widget in [bar.widget, row.box] {
@@ -77,7 +77,7 @@ final class TemplateTests: GtkTestCase, @unchecked Sendable {
             XCTAssertNotEqual(String(cString: g_type_name(copy.gtype)), "CtlSearchBar")
             let bar = copy.instantiate()
             g_object_ref_sink(bar.rawObject)
-            XCTAssertEqual(buttonLabel(copy.templateChild("cancel_button", of: bar)), "Cancel")
+            XCTAssertEqual(buttonLabel(copy.templateChild(SearchBar.Part.cancelButton, of: bar)), "Cancel")
             expectFinalized(bar)
             g_object_unref(bar.rawObject)
         }
@@ -95,7 +95,7 @@ final class TemplateTests: GtkTestCase, @unchecked Sendable {
             _ = present(fromC)
             XCTAssertNotNil(ObjectBinding.bound(to: fromC, as: KnobPanel.self), "made from C: the panel has its Swift object")
             for panel in [fromSwift.widget, fromC] {
-                let knob = KnobPanel.type.templateChild("knob", of: panel)
+                let knob = KnobPanel.type.templateChild(KnobPanel.Part.knob, of: panel)
                 XCTAssertNotNil(ObjectBinding.bound(to: knob, as: Knob.self), "the knob in the template has its Swift object")
             }
         }
@@ -129,6 +129,16 @@ final class TemplateTests: GtkTestCase, @unchecked Sendable {
         g_resources_register(resource)
     }
 
+    /// A part the control declares and its `.ui` file lacks is named when the class is made.
+    func testAPartTheTemplateLacksIsNamed() {
+        enum Parts: String, CaseIterable { case entry, cancelButton, prompt }
+        onMain {
+            LibraryResources.register()
+            let template = WidgetTemplate(resource: LibraryResources.prefix + "/ui/search-bar.ui", children: Parts.self)
+            XCTAssertEqual(template.missingChildren(in: resourceText(template.resource)), ["prompt"])
+        }
+    }
+
     override class func tearDown() {
         Languages.removeCompiledLocales()
         super.tearDown()
@@ -136,7 +146,7 @@ final class TemplateTests: GtkTestCase, @unchecked Sendable {
 
     /// The search bar's type as a second copy of the library registers it; made from Swift only.
     @MainActor private static let secondCopy = WidgetType(
-        name: "CtlSearchBar", template: WidgetTemplate(resource: LibraryResources.prefix + "/ui/search-bar.ui", children: ["cancel_button"])
+        name: "CtlSearchBar", template: WidgetTemplate(resource: LibraryResources.prefix + "/ui/search-bar.ui", children: SearchBar.Part.self)
     ) { fatalError("made from Swift only") }
 
     @MainActor private func buttonLabel(_ button: UnsafeMutablePointer<GtkWidget>) -> String? {
@@ -170,8 +180,9 @@ final class TemplateTests: GtkTestCase, @unchecked Sendable {
 @MainActor
 private final class KnobPanel: ObjectBinding {
     static let resource = "/test/knob-panel/panel.ui"
+    enum Part: String, CaseIterable { case knob }
     static let type = WidgetType(name: "TestKnobPanel", layout: gtk_box_layout_get_type(),
-                                 template: WidgetTemplate(resource: resource, children: ["knob"])) { KnobPanel() }
+                                 template: WidgetTemplate(resource: resource, children: Part.self)) { KnobPanel() }
 
     var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
@@ -179,4 +190,9 @@ private final class KnobPanel: ObjectBinding {
         _ = Knob.type
         super.init(binding: Self.type.instantiate())
     }
+}
+
+/// A template child's id as the template lists it.
+private struct ChildID: RawRepresentable {
+    let rawValue: String
 }

@@ -173,11 +173,12 @@ extension AlertLoaderContent {
 /// template ui/alert-loader-dialog.ui): title, message, spinner, progress bar and response
 /// buttons, which it shows for each step.
 final class AlertLoaderDialog: ObjectBinding {
+    /// The template's objects the window reads back, each by its id in the `.ui` file.
+    enum Part: String, CaseIterable { case title, message, spinner, progressBar, cancelButton, affirmativeButton }
+
     static let type = WidgetType(
         name: "CtlAlertLoaderDialog", title: tr("Alert Loader"), parent: gtk_window_get_type(), role: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
-        template: LibraryResources.template("alert-loader-dialog.ui", children: [
-            "title", "message", "spinner", "progress_bar", "cancel_button", "affirmative_button",
-        ]), keyBindings: keyBindings
+        template: LibraryResources.template("alert-loader-dialog.ui", children: Part.self), keyBindings: keyBindings
     ) { AlertLoaderDialog() }
 
     /// The alert's key: Escape cancels where there is a Cancel and closes a result. It is
@@ -220,13 +221,13 @@ final class AlertLoaderDialog: ObjectBinding {
 
     init() {
         let window = Self.type.instantiate()
-        let part = { (name: String) in Self.type.templateChild(name, of: window) }
-        title = part("title")
-        message = part("message")
-        spinner = part("spinner")
-        progressBar = part("progress_bar")
-        cancelButton = part("cancel_button")
-        affirmativeButton = part("affirmative_button")
+        let part = { (part: Part) in Self.type.templateChild(part, of: window) }
+        title = part(.title)
+        message = part(.message)
+        spinner = part(.spinner)
+        progressBar = part(.progressBar)
+        cancelButton = part(.cancelButton)
+        affirmativeButton = part(.affirmativeButton)
         super.init(binding: window)
 
         Signal.connect(cancelButton, .clicked) { [weak self] in self?.respond(self?.cancelEvent) }

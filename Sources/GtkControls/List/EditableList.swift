@@ -127,11 +127,12 @@ public final class EditableList: ObjectBinding {
     /// binds them with expressions, and these rows are bound by Swift: a title from the data
     /// source, names for assistive technologies, gestures and signal handlers per row.
     final class Row: ObjectBinding {
+        /// The template's objects the row reads back, each by its id in the `.ui` file.
+        enum Part: String, CaseIterable { case minusRevealer, minus, title, deleteRevealer, delete }
+
         static let type = WidgetType(
             name: "CtlEditableListRow", parent: gtk_box_get_type(),
-            template: LibraryResources.template("editable-list-row.ui", children: [
-                "minus_revealer", "minus", "title", "delete_revealer", "delete",
-            ])
+            template: LibraryResources.template("editable-list-row.ui", children: Part.self)
         ) { Row() }
 
         var box: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
@@ -144,12 +145,12 @@ public final class EditableList: ObjectBinding {
 
         init() {
             let box = Self.type.instantiate()
-            let part = { (name: String) in Self.type.templateChild(name, of: box) }
-            minusRevealer = part("minus_revealer")
-            minus = part("minus")
-            label = part("title")
-            deleteRevealer = part("delete_revealer")
-            delete = part("delete")
+            let part = { (part: Part) in Self.type.templateChild(part, of: box) }
+            minusRevealer = part(.minusRevealer)
+            minus = part(.minus)
+            label = part(.title)
+            deleteRevealer = part(.deleteRevealer)
+            delete = part(.delete)
             super.init(binding: box)
         }
     }

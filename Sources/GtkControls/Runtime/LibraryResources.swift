@@ -27,7 +27,7 @@ public enum LibraryResources {
     /// The library's template `name` (in `ui/`) of a composite control, with the ids of the
     /// children the control reads back. Its words are in the library's text domain, which is
     /// bound now, with the resources registered, before the type's class uses it.
-    static func template(_ name: String, children: [String]) -> WidgetTemplate {
+    static func template<Child: CaseIterable & RawRepresentable<String>>(_ name: String, children: Child.Type) -> WidgetTemplate {
         register()
         _ = tr
         return WidgetTemplate(resource: prefix + "/ui/" + name, children: children)

@@ -145,15 +145,17 @@ public final class WidgetType {
         return cgtk_widget(g_object_new_with_properties(gtype, 0, nil, nil))
     }
 
-    /// The object with the id `name` in the template that `widget`, an instance of this
-    /// type, was built from: one of the control's parts, read back when the control is made.
-    /// `name` must be one of the template's `children`.
-    public func templateChild(_ name: String, of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        precondition(template?.children.contains(name) == true, "\(self.name): its template binds no child \"\(name)\"")
-        guard let child = gtk_widget_get_template_child(widget, gtype, name) else {
-            preconditionFailure("\(self.name): \(template?.resource ?? "") has no object with the id \"\(name)\"")
+    /// The object `child` (its id in the `.ui` file) of the template that `widget`, an
+    /// instance of this type, was built from: one of the control's parts, read back when the
+    /// control is made. `child` is one of the template's `children`.
+    public func templateChild<Child: RawRepresentable<String>>(_ child: Child, of widget: UnsafeMutablePointer<GtkWidget>)
+        -> UnsafeMutablePointer<GtkWidget> {
+        let id = child.rawValue
+        precondition(template?.children.contains(id) == true, "\(name): its template binds no child \"\(id)\"")
+        guard let object = gtk_widget_get_template_child(widget, gtype, id) else {
+            preconditionFailure("\(name): \(template?.resource ?? "") has no object with the id \"\(id)\"")
         }
-        return cgtk_widget(child)
+        return cgtk_widget(object)
     }
 
     // MARK: C entry points
@@ -246,20 +248,24 @@ public final class WidgetType {
         return nil
     }
 
-    /// Gives the class its template and binds the children the control reads back by id. The
-    /// template's `class` must name the type: a second copy of the library, whose types have
-    /// names of their own (see `uniqueName`), gets a copy of it that names its type.
+    /// Gives the class its template and binds the children the control reads back by id; a
+    /// child the `.ui` file does not have stops the program here, naming it. The template's
+    /// `class` must name the type: a second copy of the library, whose types have names of
+    /// their own (see `uniqueName`), gets a copy of it that names its type.
     private static func setTemplate(_ template: WidgetTemplate, of type: WidgetType, on widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
+        guard let bytes = g_resources_lookup_data(template.resource, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else {
+            preconditionFailure("\(type.name): no template at the resource \(template.resource)")
+        }
+        var size: gsize = 0
+        let text = String(decoding: UnsafeRawBufferPointer(start: g_bytes_get_data(bytes, &size), count: Int(size)), as: UTF8.self)
+        g_bytes_unref(bytes)
+        if let missing = template.missingChildren(in: text).first {
+            preconditionFailure("\(type.name): \(template.resource) has no object with the id \"\(missing)\"")
+        }
         let registeredName = String(cString: g_type_name(type.gtype))
         if registeredName == type.name {
             gtk_widget_class_set_template_from_resource(widgetClass, template.resource)
         } else {
-            guard let bytes = g_resources_lookup_data(template.resource, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else {
-                preconditionFailure("\(type.name): no template at the resource \(template.resource)")
-            }
-            var size: gsize = 0
-            let text = String(decoding: UnsafeRawBufferPointer(start: g_bytes_get_data(bytes, &size), count: Int(size)), as: UTF8.self)
-            g_bytes_unref(bytes)
             let renamed = Array(text.replacing("<template class=\"\(type.name)\"", with: "<template class=\"\(registeredName)\"",
                                                maxReplacements: 1).utf8)
             let copy = g_bytes_new(renamed, gsize(renamed.count))
@@ -336,9 +342,17 @@ public struct WidgetTemplate: Sendable {
     /// The ids of the objects the control reads back.
     public let children: [String]
 
-    public init(resource: String, children: [String]) {
+    /// The template at `resource`, whose objects the control reads back are the cases of
+    /// `Child`, each named by its id in the `.ui` file (`enum Part: String, CaseIterable {
+    /// case count }`).
+    public init<Child: CaseIterable & RawRepresentable<String>>(resource: String, children: Child.Type) {
         self.resource = resource
-        self.children = children
+        self.children = Child.allCases.map(\.rawValue)
+    }
+
+    /// The children that `text`, the `.ui` file, has no object for.
+    func missingChildren(in text: String) -> [String] {
+        children.filter { !text.contains("id=\"\($0)\"") }
     }
 }
 

@@ -133,13 +133,14 @@ public final class SearchBar: ObjectBinding {
         "selected-scope-changed", "The user chose another scope button", arguments: "index")
 
     /// The GTK widget type `CtlSearchBar`, built from the template ui/search-bar.ui.
+    /// The template's objects the bar reads back, each by its id in the `.ui` file.
+    enum Part: String, CaseIterable { case fieldRow, entry, cancelRevealer, cancelButton, scopeRevealer, scopeBox }
+
     public static let type = WidgetType(
         name: "CtlSearchBar",
         summary: "A search field with prompt, bookmark, results and Cancel buttons and a scope bar.",
         cssName: "search-bar", role: GTK_ACCESSIBLE_ROLE_SEARCH, layout: gtk_box_layout_get_type(),
-        template: LibraryResources.template("search-bar.ui", children: [
-            "field_row", "entry", "cancel_revealer", "cancel_button", "scope_revealer", "scope_box",
-        ]),
+        template: LibraryResources.template("search-bar.ui", children: Part.self),
         properties: [textProperty, placeholderProperty, promptProperty, showsCancelButtonProperty, showsBookmarkButtonProperty, showsSearchResultsButtonProperty, showsScopeBarProperty, selectedScopeProperty, editingProperty],
         signals: [textChangedSignal, searchButtonClickedSignal, cancelButtonClickedSignal, bookmarkButtonClickedSignal,
                   resultsListButtonClickedSignal, selectedScopeChangedSignal]
@@ -174,13 +175,13 @@ public final class SearchBar: ObjectBinding {
 
     public init() {
         let root = Self.type.instantiate()
-        let part = { (name: String) in Self.type.templateChild(name, of: root) }
-        entry = part("entry")
-        fieldRow = part("field_row")
-        cancelRevealer = part("cancel_revealer")
-        scopeRevealer = part("scope_revealer")
-        scopeBox = part("scope_box")
-        let cancel = part("cancel_button")
+        let part = { (part: Part) in Self.type.templateChild(part, of: root) }
+        entry = part(.entry)
+        fieldRow = part(.fieldRow)
+        cancelRevealer = part(.cancelRevealer)
+        scopeRevealer = part(.scopeRevealer)
+        scopeBox = part(.scopeBox)
+        let cancel = part(.cancelButton)
         style = WidgetStyle(widget: root)
         super.init(binding: root)
 
