@@ -143,14 +143,15 @@ public struct KeyBinding<Owner: ObjectBinding>: WidgetKeyBinding {
             case .perform(let perform): return ObjectBinding.bound(to: widget, as: Owner.self).map(perform) ?? false
             }
         }
-        // A class's shortcuts live as long as the process: their closures are kept here, and
-        // each shortcut carries its closure's place.
-        KeyBindingClosures.all.append(run)
+        // The action keeps its closure, and lets go of it when it goes.
         return gtk_callback_action_new({ widget, _, data in
-            guard let widget else { return 0 }
-            let index = Int(bitPattern: data) - 1
-            return MainActor.assumeIsolated { KeyBindingClosures.all[index](widget) } ? 1 : 0
-        }, UnsafeMutableRawPointer(bitPattern: KeyBindingClosures.all.count), nil)
+            guard let widget, let data else { return 0 }
+            let shortcut = Unmanaged<ShortcutClosure>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { shortcut.run(widget) } ? 1 : 0
+        }, Unmanaged.passRetained(ShortcutClosure(run)).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<ShortcutClosure>.fromOpaque(data).release()
+        }
     }
 
     private static func check(_ accelerator: String) {
@@ -175,8 +176,12 @@ public struct KeyBinding<Owner: ObjectBinding>: WidgetKeyBinding {
     }
 }
 
-/// The closures of every class's shortcuts, for the C callback, which captures nothing.
-@MainActor
-private enum KeyBindingClosures {
-    static var all: [@MainActor (UnsafeMutablePointer<GtkWidget>) -> Bool] = []
+/// What a shortcut runs, for its action's C callback, which captures nothing. Not one of the
+/// ``LiveObjects``: a class's shortcuts live as long as the process.
+private final class ShortcutClosure {
+    let run: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Bool
+
+    init(_ run: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Bool) {
+        self.run = run
+    }
 }
