@@ -144,6 +144,37 @@ enum ControlCostBenchmark {
         }
     }
 
+    /// Reading a property through GObject (`g_object_get_property`), as C, bindings and
+    /// GtkBuilder do: a stepper's value beside a GtkSpinButton's, ours and GTK's alternating.
+    static func runPropertyReads(repetitions: Int, report: inout Report) {
+        let iterations = 1_000_000
+        let stepper = g_object_ref_sink(Stepper.type.instantiate().rawObject)!
+        let spinButton = g_object_ref_sink(gtk_spin_button_new_with_range(0, 100, 1).rawObject)!
+        defer {
+            g_object_unref(stepper)
+            g_object_unref(spinButton)
+        }
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gdouble"))
+        defer { g_value_unset(&value) }
+        func nanoseconds(reading object: gpointer) -> Double {
+            let start = g_get_monotonic_time()
+            for _ in 0..<iterations { g_object_get_property(cgtk_object(object), "value", &value) }
+            return Double(g_get_monotonic_time() - start) * 1000 / Double(iterations)
+        }
+        var ours: [Double] = []
+        var gtk: [Double] = []
+        for repetition in 0..<repetitions {
+            for side in repetition % 2 == 0 ? [stepper, spinButton] : [spinButton, stepper] {
+                if side == stepper { ours.append(nanoseconds(reading: side)) } else { gtk.append(nanoseconds(reading: side)) }
+            }
+        }
+        let ratio = median(zip(ours, gtk).map { $0 / max($1, 0.001) })
+        report.add(group: "core, ns per operation", name: "a property read through GObject: Stepper:value vs GtkSpinButton:value",
+                   figures: ["ours ns": median(ours), "GTK ns": median(gtk), "ratio": ratio],
+                   goal: "≤ 1.2× GtkSpinButton's", met: ratio <= 1.2)
+    }
+
     /// Runs one sample in a new process of this program and reads its figures.
     private static func spawnSample(pair: String, side: String, count: Int) -> Sample? {
         var contents: UnsafeMutablePointer<gchar>?

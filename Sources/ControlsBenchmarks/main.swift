@@ -46,7 +46,10 @@ MainActor.assumeIsolated {
         printError("ControlsBenchmarks: GSK_RENDERER=\(asked) asked for another renderer than GTK chose (\(renderer)); no figures")
         exit(1)
     }
-    if wanted("core") { CoreBenchmark.run(repetitions: repetitions, report: &report) }
+    if wanted("core") {
+        CoreBenchmark.run(repetitions: repetitions, report: &report)
+        ControlCostBenchmark.runPropertyReads(repetitions: repetitions, report: &report)
+    }
     if wanted("search") || wanted("search-typing") {
         SearchBenchmark.run(repetitions: repetitions, typingOnly: !wanted("search"), report: &report)
     }
