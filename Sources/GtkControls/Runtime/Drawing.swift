@@ -18,7 +18,7 @@ public enum Drawing {
         gtk_drawing_area_set_draw_func(cgtk_drawing_area(area), { _, cairo, width, height, data in
             guard let cairo, let data else { return }
             let draw = CallbackBox<Draw>.from(data).value
-            MainActor.assumeIsolated { draw(cairo, Double(width), Double(height)) }
+            assumeMainThread { draw(cairo, Double(width), Double(height)) }
         }, box.retainedPointer()) { data in
             guard let data else { return }
             CallbackBox<Draw>.release(data)

@@ -17,7 +17,7 @@ public enum FrameTicks {
             guard let clock, let data else { return 0 }
             let time = Duration.microseconds(gdk_frame_clock_get_frame_time(clock))
             let tick = CallbackBox<Tick>.from(data).value
-            return MainActor.assumeIsolated { tick(time) } ? 1 : 0
+            return assumeMainThread { tick(time) } ? 1 : 0
         }, box.retainedPointer()) { data in
             guard let data else { return }
             CallbackBox<Tick>.release(data)

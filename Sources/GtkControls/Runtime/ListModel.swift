@@ -33,13 +33,13 @@ public final class ListModelType {
         var listModel = GInterfaceInfo(interface_init: { interface, _ in
             guard let methods = interface?.assumingMemoryBound(to: GListModelInterface.self) else { return }
             methods.pointee.get_item_type = { model in
-                MainActor.assumeIsolated { ListModelType.model(model)?.itemType ?? g_type_from_name("GObject") }
+                assumeMainThread { ListModelType.model(model)?.itemType ?? g_type_from_name("GObject") }
             }
             methods.pointee.get_n_items = { model in
-                MainActor.assumeIsolated { guint(ListModelType.model(model)?.itemCount ?? 0) }
+                assumeMainThread { guint(ListModelType.model(model)?.itemCount ?? 0) }
             }
             methods.pointee.get_item = { model, position in
-                let item = MainActor.assumeIsolated { () -> UInt? in
+                let item = assumeMainThread { () -> UInt? in
                     guard let model = ListModelType.model(model), Int(position) < model.itemCount else { return nil }
                     return UInt(bitPattern: model.item(at: Int(position)))
                 }

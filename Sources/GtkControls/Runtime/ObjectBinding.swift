@@ -3,7 +3,7 @@
 import CGtk
 
 /// The base of every Swift object that stands for a GObject: it lives exactly as long as
-/// the GObject, which owns it through `g_object_set_data_full`.
+/// the GObject, which owns it through `g_object_set_qdata_full`.
 ///
 /// The Swift object never holds a reference to the GObject (that would be a cycle); when
 /// the GObject is finalized it releases its Swift object. From the moment the GObject is
@@ -12,7 +12,10 @@ import CGtk
 /// ``isUsable(_:)``, which says once (through ``Diagnostics``) that the object is gone.
 @MainActor
 open class ObjectBinding {
-    private static let key = "gtkcontrols-binding"
+    /// The key the GObject keeps its Swift object under, as a quark: a look-up by quark
+    /// skips the string's hashing that a look-up by name pays on every property access and
+    /// draw.
+    private static let key = g_quark_from_static_string("gtkcontrols-binding")
 
     /// The GObject this object stands for; not to be used once ``isAlive`` is false.
     public let object: gpointer
@@ -31,7 +34,7 @@ open class ObjectBinding {
             guard let data else { return }
             MainActor.assumeIsolated { Unmanaged<ObjectBinding>.fromOpaque(data).takeUnretainedValue().didDispose() }
         }, retained)
-        g_object_set_data_full(cgtk_object(self.object), Self.key, retained) { pointer in
+        g_object_set_qdata_full(cgtk_object(self.object), Self.key, retained) { pointer in
             guard let pointer else { return }
             let binding = Unmanaged<ObjectBinding>.fromOpaque(pointer)
             MainActor.assumeIsolated {
@@ -78,7 +81,7 @@ open class ObjectBinding {
 
     /// The Swift object bound to `object`, if it is of type `T`.
     public static func bound<T: ObjectBinding>(to object: some ObjectPointer, as type: T.Type = T.self) -> T? {
-        guard let pointer = g_object_get_data(cgtk_object(object.rawObject), key) else { return nil }
+        guard let pointer = g_object_get_qdata(cgtk_object(object.rawObject), key) else { return nil }
         return Unmanaged<ObjectBinding>.fromOpaque(pointer).takeUnretainedValue() as? T
     }
 }

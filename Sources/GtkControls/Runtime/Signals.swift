@@ -75,7 +75,7 @@ public enum Signal {
             guard let closure, let values, let data = closure.pointee.data else { return }
             let handler = CallbackBox<Handler>.from(data).value
             let arguments = SignalArguments(values: values, count: Int(count))
-            let result = MainActor.assumeIsolated { handler(arguments) }
+            let result = assumeMainThread { handler(arguments) }
             if let result, let returnValue, returnValue.pointee.g_type != 0 {
                 g_value_set_boolean(returnValue, result ? 1 : 0)
             }

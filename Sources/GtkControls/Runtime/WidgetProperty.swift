@@ -36,13 +36,23 @@ public class WidgetProperty {
     }
 
     /// The GParamSpec to install, which this property keeps for ``PropertyKey/notify(_:)``.
+    /// The spec keeps this property (which its type keeps for as long as the process runs),
+    /// for ``installed(as:)``.
     func install() -> UnsafeMutablePointer<GParamSpec> {
         // No G_PARAM_STATIC_STRINGS: the names are Swift strings, which GLib must copy.
         let access = isWritable ? G_PARAM_READWRITE.rawValue : G_PARAM_READABLE.rawValue
         let made = makeSpec(name, summary, GParamFlags(rawValue: access | G_PARAM_EXPLICIT_NOTIFY.rawValue))
         spec = made
+        g_param_spec_set_qdata(made, Self.specKey, Unmanaged.passUnretained(self).toOpaque())
         return made
     }
+
+    /// The property `spec` was installed for; nil for a spec the library did not install.
+    static func installed(as spec: UnsafeMutablePointer<GParamSpec>) -> WidgetProperty? {
+        g_param_spec_get_qdata(spec, specKey).map { Unmanaged<WidgetProperty>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    private static let specKey = g_quark_from_static_string("gtkcontrols-property")
 
     /// Whether `binding`'s widget type has this property (a control's shared property that
     /// only some types show).

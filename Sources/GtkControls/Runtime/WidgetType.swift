@@ -160,26 +160,20 @@ public final class WidgetType {
 
     // MARK: C entry points
 
-    /// The property behind `spec`: GObject calls the class that installed it.
-    private static func property(_ spec: UnsafeMutablePointer<GParamSpec>?, _ id: guint) -> WidgetProperty? {
-        guard let spec, let type = registered[spec.pointee.owner_type] else { return nil }
-        return type.properties[Int(id) - 1]
-    }
-
     private static func initializeClass(_ klass: gpointer) {
         guard let type = registered[cgtk_type_from_class(klass)] else { return }
         let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
-        objectClass.pointee.set_property = { object, id, value, spec in
-            guard let object, let value else { return }
-            MainActor.assumeIsolated {
-                guard let property = WidgetType.property(spec, id), let binding = ObjectBinding.bound(to: object) else { return }
+        objectClass.pointee.set_property = { object, _, value, spec in
+            guard let object, let value, let spec else { return }
+            assumeMainThread {
+                guard let property = WidgetProperty.installed(as: spec), let binding = ObjectBinding.bound(to: object) else { return }
                 property.write?(binding, value)
             }
         }
-        objectClass.pointee.get_property = { object, id, value, spec in
-            guard let object, let value else { return }
-            MainActor.assumeIsolated {
-                guard let property = WidgetType.property(spec, id), let binding = ObjectBinding.bound(to: object) else { return }
+        objectClass.pointee.get_property = { object, _, value, spec in
+            guard let object, let value, let spec else { return }
+            assumeMainThread {
+                guard let property = WidgetProperty.installed(as: spec), let binding = ObjectBinding.bound(to: object) else { return }
                 property.read(binding, value)
             }
         }
@@ -223,7 +217,7 @@ public final class WidgetType {
         for action in type.actions {
             gtk_widget_class_install_action(widgetClass, action.name, nil) { widget, name, _ in
                 guard let widget, let name else { return }
-                MainActor.assumeIsolated {
+                assumeMainThread {
                     guard let binding = ObjectBinding.bound(to: widget) else { return }
                     WidgetType.action(String(cString: name), of: cgtk_type_of(widget))?.perform(on: binding)
                 }
@@ -295,11 +289,11 @@ public final class WidgetType {
     private static func installDrawing(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
         widgetClass.pointee.snapshot = { widget, snapshot in
             guard let widget, let snapshot else { return }
-            MainActor.assumeIsolated { (ObjectBinding.bound(to: widget) as? DrawnWidget)?.snapshot(snapshot) }
+            assumeMainThread { (ObjectBinding.bound(to: widget) as? DrawnWidget)?.snapshot(snapshot) }
         }
         widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, _, _ in
             guard let widget else { return }
-            let size = MainActor.assumeIsolated { (ObjectBinding.bound(to: widget) as? DrawnWidget)?.contentSize ?? (width: 0, height: 0) }
+            let size = assumeMainThread { (ObjectBinding.bound(to: widget) as? DrawnWidget)?.contentSize ?? (width: 0, height: 0) }
             let length = Int32(orientation == GTK_ORIENTATION_HORIZONTAL ? size.width : size.height)
             minimum?.pointee = length
             natural?.pointee = length
