@@ -6,8 +6,7 @@ On X11 it comes through XTEST (xdotool). On Wayland it comes from a remote-deskt
 mutter's (org.gnome.Mutter.RemoteDesktop, linked to a ScreenCast session whose monitor stream
 gives the pointer absolute coordinates), as GNOME's remote desktop sends it and as GTK tests
 its own input (tests/headless-input-tests.py). scripts/with-display.sh --mutter starts such a
-mutter. Headless weston has no seat at all: there AVAILABLE is False and tests that need real
-input skip.
+mutter. On another Wayland compositor AVAILABLE is False and tests that need real input skip.
 
 Keys are named as xdotool names them ("Tab", "ctrl+z", "shift+Tab", "question"); the pointer's
 coordinates are the screen's."""
@@ -24,6 +23,8 @@ REMOTE_DESKTOP = "org.gnome.Mutter.RemoteDesktop"
 SCREEN_CAST = "org.gnome.Mutter.ScreenCast"
 # linux/input-event-codes.h
 BUTTON_LEFT = 0x110
+# The axis NotifyPointerAxisDiscrete turns for a wheel's clicks (1 is the horizontal one).
+VERTICAL_AXIS = 0
 # Six frames of mutter's virtual monitor, in seconds.
 SIX_FRAMES = 0.1
 # mutter zooms a new window in over 250 ms (MAP_TIMEOUT in its default plugin, which ignores
@@ -110,14 +111,21 @@ class _MutterSession:
             time.sleep(delay)
 
     def move(self, x, y):
-        self.send("NotifyPointerMotionAbsolute", "(sdd)", self.stream, float(x), float(y))
+        self.motion(x, y)
         # A button pressed at once after a move now and then went where the pointer had been
         # (a click meant for a sidebar row was lost in 1 of 12 tries here): mutter gets time to
         # find the surface under the pointer.
         time.sleep(SIX_FRAMES)
 
+    def motion(self, x, y):
+        self.send("NotifyPointerMotionAbsolute", "(sdd)", self.stream, float(x), float(y))
+
     def button(self, pressed):
         self.send("NotifyPointerButton", "(ib)", BUTTON_LEFT, pressed)
+
+    def wheel(self, clicks):
+        """Turns the wheel by `clicks`: down when positive, up when negative."""
+        self.send("NotifyPointerAxisDiscrete", "(ui)", VERTICAL_AXIS, clicks)
 
     def screen_size(self):
         parameters = self.call(SCREEN_CAST, self.stream, "org.freedesktop.DBus.Properties", "Get",
@@ -147,9 +155,12 @@ def mutter_session():
 def screenshot(path):
     """Saves what mutter's monitor shows as the PNG `path`: one frame of the screen cast
     stream, through GStreamer's pipewire source. Returns an error message, or None."""
-    result = subprocess.run(["gst-launch-1.0", "-q", "pipewiresrc", f"path={mutter_session().pipewire_node}", "num-buffers=1",
-                             "!", "videoconvert", "!", "pngenc", "!", "filesink", f"location={path}"],
-                            capture_output=True, text=True, timeout=30)
+    try:
+        result = subprocess.run(["gst-launch-1.0", "-q", "pipewiresrc", f"path={mutter_session().pipewire_node}", "num-buffers=1",
+                                 "!", "videoconvert", "!", "pngenc", "!", "filesink", f"location={path}"],
+                                capture_output=True, text=True, timeout=30)
+    except subprocess.TimeoutExpired:
+        return "the screen cast stream gave no frame within 30 s"
     return None if result.returncode == 0 and os.path.getsize(path) > 0 else (result.stderr.strip() or "gst-launch-1.0 saved nothing")
 
 
@@ -201,6 +212,57 @@ def click(x, y):
     move_pointer(x, y)
     press_button()
     release_button()
+
+
+def send(steps):
+    """Sends `steps` as fast as the display takes them, for the monkey. Each step is one of
+    ("move", x, y), ("press",), ("release",), ("click",), ("wheel", clicks): down when
+    positive, up when negative, or ("key", chord). On X11 one xdotool command sends them all;
+    under mutter each is a remote-desktop call, and a move is not followed by move_pointer's
+    pause, so a press right after a move may reach the surface that was under the pointer
+    before (one that has just opened or closed: a popover, a dialog)."""
+    if not ON_MUTTER:
+        xdotool(*(argument for step in steps for argument in _xdotool_arguments(*step)))
+        return
+    session = mutter_session()
+    for kind, *values in steps:
+        if kind == "move":
+            session.motion(*values)
+        elif kind == "press":
+            session.button(True)
+        elif kind == "release":
+            session.button(False)
+        elif kind == "click":
+            session.button(True)
+            session.button(False)
+        elif kind == "wheel":
+            session.wheel(*values)
+        else:
+            session.key(*values)
+
+
+def describe(steps):
+    """`steps` (see send) as one line: on X11 the xdotool command that sends them, under mutter
+    the steps themselves."""
+    if not ON_MUTTER:
+        return " ".join(["xdotool", *(argument for step in steps for argument in _xdotool_arguments(*step))])
+    return "mutter: " + ", ".join(" ".join(map(str, step)) for step in steps)
+
+
+def _xdotool_arguments(kind, *values):
+    """The xdotool arguments that send one step (see send)."""
+    if kind == "move":
+        return ["mousemove", *map(str, values)]
+    if kind == "press":
+        return ["mousedown", "1"]
+    if kind == "release":
+        return ["mouseup", "1"]
+    if kind == "click":
+        return ["click", "--delay", "1", "1"]
+    if kind == "wheel":
+        # Buttons 4 and 5 are the wheel's clicks up and down.
+        return ["click", "--delay", "1", "4" if values[0] < 0 else "5"]
+    return ["key", "--delay", "1", *values]
 
 
 def window_geometry(title, size, listed_at):

@@ -1,8 +1,8 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
 """Real keyboard and pointer input (real_input.py) reaches a GTK window: keys with and without
-modifiers, typed text, the pointer's motion at the place the tests compute for a widget, and a
-click. Every other test that types or clicks relies on this; it runs on X11 and under mutter."""
+modifiers, typed text, the pointer's motion at the place the tests compute for a widget, a
+click, and the monkey's steps sent as fast as the display takes them. Every other test that types or clicks relies on this; it runs on X11 and under mutter."""
 import os
 import sys
 
@@ -57,3 +57,18 @@ class RealInputTest(DemoTestCase):
         self.assert_hears(self.heard_pointer, f"pointer {int(heard_x) + 7} {int(heard_y) + 5}")
         real_input.click(x, y)
         self.assert_hears(self.heard_pointer, "clicked")
+
+    def test_the_monkeys_steps_reach_the_window_as_they_are_sent(self):
+        """real_input.send, as the monkey sends its events: no pause after a move."""
+        x, y = self.center_on_screen(self.wait_for_node("push button", "Target"))
+        # Not the place the pointer is at already: the click must follow the move.
+        real_input.move_pointer(x, y + 80)
+        real_input.send([("move", x, y), ("click",)])
+        self.assert_hears(self.heard_pointer, "clicked")
+        real_input.send([("move", x + 5, y), ("wheel", 1)])
+        self.assert_hears(self.heard_pointer, "wheel down")
+        real_input.send([("move", x, y + 5), ("wheel", -1)])
+        self.assert_hears(self.heard_pointer, "wheel up")
+        real_input.send([("move", x, y), ("press",), ("move", x + 9, y), ("release",), ("key", "ctrl+e")])
+        self.assert_hears(self.heard_pointer, "clicked")
+        self.assert_hears(self.heard_keys, "key <Control>e")
