@@ -1,12 +1,13 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
-"""A monkey test: thousands of seeded random clicks, drags and keys on every page of the
-running demo, with G_DEBUG=fatal-criticals. No crash, no GTK critical or warning may come
+"""A monkey test: thousands of seeded random clicks, drags, wheel turns and keys on every page
+of the running demo, with G_DEBUG=fatal-criticals, on X11 (xdotool) or under a headless mutter
+(its remote desktop), as real_input.py sends them. No crash, no GTK critical or warning may come
 of it. A failure prints its seed and keeps, in test-artifacts/, a screenshot, the demo's
 stderr and the last 200 events sent (monkey-SEED.png, .stderr.txt, .events.txt), so it can
 be replayed and read:
 
-    scripts/monkey.sh --seed SEED [--events-per-page N]
+    scripts/monkey.sh [--mutter] --seed SEED [--events-per-page N]
 
 Seeds that once found a bug, fixed since, are kept in Tests/Fixtures/monkey-seeds.txt and must
 keep passing: `scripts/monkey.sh --known-seeds` runs each of them.
@@ -24,8 +25,8 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-from demo import ARTIFACTS, WINDOW_TITLE, demo_binary, role_name, wait_for
-from real_input import xdotool
+import real_input
+from demo import ARTIFACTS, WINDOW_TITLE, demo_binary, role_name, screenshot, wait_for
 
 KEYS = ["Tab", "shift+Tab", "Up", "Down", "Left", "Right", "Page_Up", "Page_Down", "Home", "End",
         "space", "Return", "Escape", "Delete", "BackSpace", "a", "e", "n", "s", "w", "ctrl+f"]
@@ -48,44 +49,43 @@ def known_seeds():
         return [int(line.split("#")[0]) for line in file if line.split("#")[0].strip()]
 
 
-def window_geometry():
-    """The demo window's place and size on the screen. xdotool finds no window for a moment
-    now and then (while the window manager restacks it): ask again."""
-    def geometry():
-        output = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", WINDOW_TITLE, "getwindowgeometry", "--shell"],
-                                capture_output=True, text=True).stdout
-        values = dict(line.split("=") for line in output.split() if "=" in line)
-        return tuple(int(values[key]) for key in ("X", "Y", "WIDTH", "HEIGHT")) if "HEIGHT" in values else None
-    return wait_for(geometry, message="the demo's window on the screen")
-
-
 def fresh_seed():
     """A seed no run has had before, as far as anyone can tell."""
     return random.SystemRandom().randrange(1, 2**31)
 
 
+def replay_command(seed, events_per_page):
+    """The command that runs `seed` again on this display."""
+    display = "--mutter " if real_input.ON_MUTTER else ""
+    return f"scripts/monkey.sh {display}--seed {seed} --events-per-page {events_per_page}"
+
+
 def random_events(rng, count, geometry):
-    """`count` random events inside the page area of the window, each as the xdotool
-    arguments that send it."""
+    """`count` random events inside the page area of the window, each as the steps that send
+    it (real_input.send). A seed gives the same events on X11 and under mutter."""
     x0, y0, width, height = geometry
-    def point():
-        return str(x0 + rng.randint(SIDEBAR_WIDTH, width - 5)), str(y0 + rng.randint(HEADER_HEIGHT, height - 5))
+    def move():
+        return "move", x0 + rng.randint(SIDEBAR_WIDTH, width - 5), y0 + rng.randint(HEADER_HEIGHT, height - 5)
     events = []
     for _ in range(count):
         roll = rng.random()
         if roll < 0.35:
-            events.append(["mousemove", *point(), "click", "--delay", "1", "1"])
+            events.append([move(), ("click",)])
         elif roll < 0.45:
-            x, y = point()
-            drag = ["mousemove", x, y, "mousedown", "1"]
-            for _ in range(3):
-                drag += ["mousemove", *point()]
-            events.append(drag + ["mouseup", "1"])
+            events.append([move(), ("press",), move(), move(), move(), ("release",)])
         elif roll < 0.50:
-            events.append(["mousemove", *point(), "click", "--delay", "1", rng.choice(["4", "5"])])
+            events.append([move(), ("wheel", rng.choice([-1, 1]))])
         else:
-            events.append(["key", "--delay", "1", rng.choice(KEYS)])
+            events.append([("key", rng.choice(KEYS))])
     return events
+
+
+def focus(window_title):
+    """Gives the demo's window the keyboard focus at the start of a page. On X11 xdotool takes
+    it; a Wayland client cannot, so under mutter the window has it as it maps, and after a
+    dialog has taken it, a click in the window gives it back, as it would to a user's."""
+    if not real_input.ON_MUTTER:
+        real_input.xdotool("search", "--sync", "--onlyvisible", "--name", window_title, "windowfocus", "--sync")
 
 
 def run(seed, events_per_page, pages=None):
@@ -95,22 +95,25 @@ def run(seed, events_per_page, pages=None):
     artefacts = os.path.join(ARTIFACTS, f"monkey-{seed}")
     stderr_path = artefacts + ".stderr.txt"
     os.makedirs(ARTIFACTS, exist_ok=True)
-    env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals",
+    if real_input.ON_MUTTER:
+        # Before the demo's window maps, so that mutter focuses it (see real_input).
+        real_input.mutter_session()
+    env = dict(os.environ, G_DEBUG="fatal-criticals",
                XDG_DATA_HOME=os.path.join(scratch, "data"), XDG_CONFIG_HOME=os.path.join(scratch, "config"))
     env.setdefault("GSK_RENDERER", "cairo")
     with open(stderr_path, "w") as stderr:
         process = subprocess.Popen([demo_binary()], stderr=stderr, env=env)
     events = 0
-    recent = collections.deque(maxlen=RECENT_EVENTS)  # (page, xdotool arguments) of the last events sent
+    recent = collections.deque(maxlen=RECENT_EVENTS)  # (page, steps) of the last events sent
 
     def fail(reason):
-        shot, sent = artefacts + ".png", artefacts + ".events.txt"
-        subprocess.run(["import", "-window", "root", shot], capture_output=True)
+        sent = artefacts + ".events.txt"
         with open(sent, "w") as out:
-            out.writelines(f"{page}\txdotool {' '.join(arguments)}\n" for page, arguments in recent)
+            out.writelines(f"{page}\t{real_input.describe(steps)}\n" for page, steps in recent)
+        shot = screenshot(artefacts + ".png")
         raise MonkeyFailure(f"monkey seed {seed}: {reason} after {events} events; screenshot {shot}, stderr {stderr_path}, "
                             f"the last {len(recent)} events {sent}; "
-                            f"replay with scripts/monkey.sh --seed {seed} --events-per-page {events_per_page}")
+                            f"replay with {replay_command(seed, events_per_page)}")
 
     def check_stderr(when):
         with open(stderr_path) as log:
@@ -121,27 +124,31 @@ def run(seed, events_per_page, pages=None):
     try:
         app = wait_for(lambda: next((a for a in pyatspi.Registry.getDesktop(0)
                                      if a is not None and a.get_process_id() == process.pid), None), message="the demo")
+        window = wait_for(lambda: find(app, "frame", WINDOW_TITLE), message="the main window")
+        listed_at = time.monotonic()
         sidebar = wait_for(lambda: find(app, "list", "Pages"), message="the sidebar")
         titles = [sidebar.getChildAtIndex(i).name for i in range(sidebar.childCount)]
         for title in [t for t in titles if t and (pages is None or t in pages)]:
             sidebar.querySelection().selectChild(titles.index(title))
             time.sleep(0.3)
-            xdotool("search", "--sync", "--onlyvisible", "--name", WINDOW_TITLE, "windowfocus", "--sync")
-            geometry = window_geometry()
+            focus(WINDOW_TITLE)
+            extents = window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            geometry = wait_for(lambda: real_input.window_geometry(WINDOW_TITLE, (extents.width, extents.height), listed_at),
+                                message="the demo's window on the screen")
             started = time.monotonic()
             slowest = 0.0
             for _ in range(0, events_per_page, 25):
                 batch = random_events(rng, 25, geometry)
                 recent.extend((title, event) for event in batch)
                 try:
-                    xdotool(*(argument for event in batch for argument in event))
-                except subprocess.CalledProcessError as error:
-                    fail(f"xdotool failed on page {title}: {error}")
+                    real_input.send([step for event in batch for step in event])
+                except (subprocess.CalledProcessError, GLib.GError) as error:
+                    fail(f"the input could not be sent on page {title}: {error}")
                 events += 25
                 if process.poll() is not None:
                     fail(f"the demo exited with status {process.returncode} on page {title}")
                 # A round trip: GTK hands a frame's worth of input to the widgets in one go, and
-                # the demo answers once it has handled the batch. Without it xdotool runs
+                # the demo answers once it has handled the batch. Without it the input runs
                 # ahead of a loaded machine by seconds, and AT-SPI gives up on a call after
                 # 0.8 s (the sidebar's next page change failed so). A demo that stops
                 # answering for 30 s fails here.

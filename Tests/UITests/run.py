@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: MIT
 """Runs every UI test and ends with one summary line: 'ui: N passed, N failed, N skipped'.
 
-On Wayland it runs only the tests that drive the demo on the display (DemoTestCase): the
-others (command line, plugin listings, desktop files, the X11-only monkey) do not depend on
-the windowing system and run in the X11 pass."""
+On Wayland it runs only the tests that drive the demo on the display (DemoTestCase) and the
+monkey: the others (command line, plugin listings, desktop files) do not depend on the
+windowing system and run in the X11 pass."""
 import os
 import sys
 import unittest
@@ -12,6 +12,7 @@ import unittest
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 from demo import ON_WAYLAND, DemoTestCase
+from test_monkey import MonkeyTest
 
 
 def tests_in(suite):
@@ -26,7 +27,7 @@ suite = unittest.defaultTestLoader.discover(here, pattern="test_*.py")
 if ON_WAYLAND:
     # A module that failed to import comes as a _FailedTest: keep it, so the error is seen.
     suite = unittest.TestSuite(test for test in tests_in(suite)
-                               if isinstance(test, (DemoTestCase, unittest.loader._FailedTest)))
+                               if isinstance(test, (DemoTestCase, MonkeyTest, unittest.loader._FailedTest)))
 result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
 failed = len(result.failures) + len(result.errors)
 skipped = len(result.skipped)

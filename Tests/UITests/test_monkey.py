@@ -8,13 +8,14 @@ import unittest
 from unittest import mock
 
 import monkey
+import real_input
 from demo import demo_binary
 
 
 class MonkeyTest(unittest.TestCase):
-    """A short monkey run on every page (the long ones are scripts/monkey.sh): with the first of
-    the seeds it must keep passing, and with a seed new to each run, which is printed first so
-    that any failure can be replayed."""
+    """A short monkey run on every page (the long ones are scripts/monkey.sh), on X11 and under
+    mutter: with the first of the seeds it must keep passing, and with a seed new to each run,
+    which is printed first so that any failure can be replayed."""
 
     def test_random_input_on_every_page(self):
         events = monkey.run(seed=monkey.known_seeds()[0], events_per_page=500)
@@ -22,7 +23,7 @@ class MonkeyTest(unittest.TestCase):
 
     def test_random_input_with_a_fresh_seed(self):
         seed = monkey.fresh_seed()
-        print(f"\nmonkey: fresh seed {seed} (replay: scripts/monkey.sh --seed {seed} --events-per-page 500)", flush=True)
+        print(f"\nmonkey: fresh seed {seed} (replay: {monkey.replay_command(seed, 500)})", flush=True)
         events = monkey.run(seed=seed, events_per_page=500)
         self.assertGreaterEqual(events, 5000)
 
@@ -51,4 +52,5 @@ class MonkeyTest(unittest.TestCase):
         with open(artefacts + ".events.txt") as sent:
             events = sent.read().splitlines()
         self.assertEqual(len(events), 25, "the one batch sent")
-        self.assertTrue(all("\txdotool " in event for event in events), events[:3])
+        sender = "\tmutter: " if real_input.ON_MUTTER else "\txdotool "
+        self.assertTrue(all(sender in event for event in events), events[:3])
