@@ -6,7 +6,7 @@
 #   scripts/install-deps.sh --install  also `make install`: g-ir-scanner, vapigen (valac) and patchelf
 #   scripts/install-deps.sh --test     also that, and to run the tests under Xvfb, a headless mutter
 #                                      (with Xwayland, for Orca, and pipewire for its screen cast,
-#                                      which gives the pointer's coordinates and the screenshots) and a headless weston with
+#                                      which gives the pointer's coordinates and the screenshots) with
 #                                      AT-SPI, the Orca screen reader for the spoken-output tests,
 #                                      gjs and valac for the installed library's examples, and reuse
 #                                      for the licence check
@@ -27,7 +27,7 @@ if [[ "${1:-}" == "--install" || "${1:-}" == "--test" || "${1:-}" == "--bench" |
 fi
 if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" || "${1:-}" == "--gallery" ]]; then
   packages+=(xvfb xauth x11-utils dbus at-spi2-core xdotool python3-pyatspi imagemagick appstream desktop-file-utils libglib2.0-bin
-             weston libgl1-mesa-dri e2fsprogs orca gir1.2-gtk-4.0 gir1.2-adw-1 python3-gi gjs locales reuse
+             libgl1-mesa-dri e2fsprogs orca gir1.2-gtk-4.0 gir1.2-adw-1 python3-gi gjs locales reuse
              mutter xwayland pipewire wireplumber gstreamer1.0-pipewire gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
 fi
 if [[ "${1:-}" == "--bench" ]]; then

@@ -2,25 +2,22 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
 # Runs a command on a private display with its own session D-Bus (and so its own AT-SPI
-# bus): an Xvfb X server, with --mutter a headless mutter (GNOME's compositor) that takes real
-# keyboard and pointer input, or with --wayland a headless weston compositor.
-#   scripts/with-display.sh [--mutter | --wayland] COMMAND [ARG…]
+# bus): an Xvfb X server, or with --mutter a headless mutter (GNOME's Wayland compositor) that
+# takes real keyboard and pointer input.
+#   scripts/with-display.sh [--mutter] COMMAND [ARG…]
 #
 # Xvfb reports its display number only once it accepts connections, so the command never
 # races the server's start; -noreset keeps the server from resetting (and refusing
 # connections for a moment) whenever its last client, such as the AT-SPI bus launcher,
 # disconnects.
 #
-# weston gets its own XDG_RUNTIME_DIR (mode 700, as Wayland requires). --use-pixman makes it
-# composite what clients draw and --debug lets weston-screenshooter save it, so a failing
-# test can keep a screenshot. Its headless backend has no seat: clients get no keyboard or
-# pointer, and input must go through AT-SPI.
-#
 # mutter runs as GTK's own input tests run it (tests/run-headless-input-tests.sh): on a virtual
 # monitor, on the command's session bus, beside a pipewire for its ScreenCast streams, so that
 # Tests/UITests/real_input.py can send keys and pointer events through its RemoteDesktop API,
 # and with Xwayland, as in a GNOME session. It reads its settings from a key file of its own,
 # not the account's: new windows are centred, which is how the tests know where a window is.
+# It gets its own XDG_RUNTIME_DIR (mode 700, as Wayland requires), where its log stays until
+# the command ends; the end of the log is printed when the command fails.
 set -euo pipefail
 if [[ "${1:-}" == "--inside-mutter-bus" ]]; then
   # Run again by dbus-run-session below: the compositor needs the bus the command gets.
@@ -53,8 +50,13 @@ if [[ "${1:-}" == "--inside-mutter-bus" ]]; then
   DISPLAY="$(sed -n 's/.*Using public X11 display \(:[0-9]*\).*/\1/p' "$XDG_RUNTIME_DIR/mutter.log")"
   XAUTHORITY="$(ls "$XDG_RUNTIME_DIR"/.mutter-Xwaylandauth.*)"
   export DISPLAY XAUTHORITY
-  "$@"
-  exit
+  status=0
+  "$@" || status=$?
+  if [[ $status -ne 0 ]]; then
+    echo "with-display.sh: the last lines of mutter's log:" >&2
+    tail -n 30 "$XDG_RUNTIME_DIR/mutter.log" >&2
+  fi
+  exit "$status"
 fi
 scratch="$(mktemp -d)"
 server_pid=""
@@ -69,25 +71,6 @@ if [[ "${1:-}" == "--mutter" ]]; then
   export WAYLAND_DISPLAY=wayland-test GDK_BACKEND=wayland
   unset DISPLAY
   inside_bus=("$0" --inside-mutter-bus)
-elif [[ "${1:-}" == "--wayland" ]]; then
-  shift
-  export XDG_RUNTIME_DIR="$scratch"
-  weston --backend=headless-backend.so --use-pixman --debug --no-config --idle-time=0 \
-         --socket=wayland-test --width=1280 --height=800 >"$scratch/weston.log" 2>&1 &
-  server_pid=$!
-  # weston creates its socket before it serves clients; nothing answers sooner.
-  for _ in $(seq 300); do
-    [[ -S "$XDG_RUNTIME_DIR/wayland-test" ]] && break
-    kill -0 "$server_pid" 2>/dev/null || break
-    sleep 0.1
-  done
-  if [[ ! -S "$XDG_RUNTIME_DIR/wayland-test" ]]; then
-    echo "error: weston did not start:" >&2
-    cat "$scratch/weston.log" >&2
-    exit 1
-  fi
-  export WAYLAND_DISPLAY=wayland-test GDK_BACKEND=wayland
-  unset DISPLAY
 else
   mkfifo "$scratch/display"
   Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"$scratch/display" 2>"$scratch/xvfb.log" &

@@ -4,8 +4,8 @@
 type name), and, on X11, Tab reaches every control a keyboard user needs and Shift+Tab walks
 the same stops back. Each page's tab order is written to test-artifacts/focus-order/.
 
-Wayland runs here have no keyboard (weston's headless backend has no seat), so there the
-audit checks the names of every focusable control and leaves Tab to the X11 run."""
+Where no keyboard reaches the demo (a Wayland compositor without mutter's remote desktop) the
+audit checks the names of every focusable control and leaves Tab to the other runs."""
 import os
 import re
 import time

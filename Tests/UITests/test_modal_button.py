@@ -70,7 +70,7 @@ class ModalButtonPageTest(DemoTestCase):
         wait_for(lambda: edit.name == "Done", message="Edit to become Done")
         cancel = self.wait_for_node("push button", "Cancel")
         field = self.find(self.window, "text", "First name")
-        if real_input.AVAILABLE:  # headless weston has no seat: no window is active, so nothing shows focus
+        if real_input.AVAILABLE:  # without a keyboard no window is active, so nothing shows focus
             wait_for(lambda: field.getState().contains(pyatspi.STATE_FOCUSED), message="the first field to take focus")
         self.replace_text(field, new_text)
         wait_for(lambda: text_of(field) == new_text, message=f"'{new_text}' typed")

@@ -10,8 +10,8 @@ that theme HighContrast:dark), and that at 200 % the window still fits the scree
 contrast of the drawn controls is measured on GTK's own rendering by the widget test
 ThemeTests (Tests/GtkControlsTests), whose figures and renders go to test-artifacts/themes/.
 
-X11 only: the themes draw the same pixels on Wayland, and weston's screenshots need a
-compositor started with --debug; the X11 pass covers what this test checks."""
+X11 only: the themes draw the same pixels on Wayland; the X11 pass covers what this test
+checks."""
 import os
 import re
 import shutil
