@@ -51,6 +51,6 @@ class MonkeyTest(unittest.TestCase):
             self.assertIn(warning, stderr.read())
         with open(artefacts + ".events.txt") as sent:
             events = sent.read().splitlines()
-        self.assertEqual(len(events), 25, "the one batch sent")
+        self.assertEqual(len(events), monkey.BATCH, "the one batch sent")
         sender = "\tmutter: " if real_input.ON_MUTTER else "\txdotool "
         self.assertTrue(all(sender in event for event in events), events[:3])
