@@ -93,12 +93,12 @@ final class PropertyNotificationTests: GtkTestCase, @unchecked Sendable {
             let reports = collectReports {
                 indicator.color = "#2ec27e"
                 indicator.color = "red; } * { color: blue"
-                indicator.backgroundColor = "black"
+                indicator.backgroundColor = "alpha(#e01b24, 0.12)"
                 indicator.backgroundColor = "url(evil)"
                 bar.setAppearance(style: .dark, tint: "no colour")
             }
             XCTAssertEqual(indicator.color, "#2ec27e")
-            XCTAssertEqual(indicator.backgroundColor, "black")
+            XCTAssertEqual(indicator.backgroundColor, "alpha(#e01b24, 0.12)", "GTK's colour expressions go into CSS as they are")
             XCTAssertFalse(gtk_widget_has_css_class(bar.widget, "dark") != 0, "a refused appearance is not half applied")
             XCTAssertEqual(reports.count, 3, "\(reports)")
             XCTAssertTrue(reports.allSatisfy { $0.contains("is not a CSS colour") }, "\(reports)")

@@ -134,7 +134,7 @@ public final class ActivityIndicator: ObjectBinding {
     /// is reported and leaves the colour as it was.
     public var color: String? {
         didSet {
-            guard Drawing.isDrawable(tint: color, property: "ActivityIndicator color") else { return color = oldValue }
+            guard Drawing.isCSSColour(tint: color, property: "ActivityIndicator color") else { return color = oldValue }
             applyColors()
         }
     }
@@ -142,7 +142,7 @@ public final class ActivityIndicator: ObjectBinding {
     /// colour is reported and leaves the background as it was.
     public var backgroundColor: String? {
         didSet {
-            guard Drawing.isDrawable(tint: backgroundColor, property: "ActivityIndicator backgroundColor") else {
+            guard Drawing.isCSSColour(tint: backgroundColor, property: "ActivityIndicator backgroundColor") else {
                 return backgroundColor = oldValue
             }
             applyColors()

@@ -43,12 +43,34 @@ public enum Drawing {
         return gdk_rgba_parse(&rgba, specification) != 0 ? rgba : nil
     }
 
-    /// Whether `tint` (a CSS colour, or nil for the theme's) can be drawn. One that cannot is
-    /// reported, naming `property` (`CtlSwitch on-tint`), and the caller keeps its old colour.
+    /// Whether `tint` (a colour, or nil for the theme's) can be drawn by the control itself,
+    /// as a GdkRGBA: "#3584e4", "rgb(…)", "rgba(…)", "red". One that cannot is reported,
+    /// naming `property` (`CtlProgressView track-tint`), and the caller keeps its old colour.
     static func isDrawable(tint: String?, property: String) -> Bool {
         guard let tint, color(tint) == nil else { return true }
-        Diagnostics.report("gtkcontrols: \(property): \"\(tint)\" is not a CSS colour; the colour is unchanged")
+        reportNotAColour(tint, property: property)
         return false
+    }
+
+    /// Whether `tint` (a colour, or nil for the theme's) can go into the control's CSS: what
+    /// GTK's CSS takes as a colour, its expressions (`alpha(#2ec27e, 0.2)`, `mix(…)`, a named
+    /// colour `@accent_bg_color`) included, and nothing that would end the rule it goes in.
+    /// One that cannot is reported as ``isDrawable(tint:property:)`` reports it.
+    static func isCSSColour(tint: String?, property: String) -> Bool {
+        guard let tint else { return true }
+        var parses = !tint.contains(where: { ";{}".contains($0) })
+        if parses {
+            let probe = gtk_css_provider_new()!
+            Signal.connect(probe, .parsingError) { _, _ in parses = false }
+            cgtk_css_provider_load_string(probe, "* { color: \(tint); }")
+            g_object_unref(probe.rawObject)
+        }
+        if !parses { reportNotAColour(tint, property: property) }
+        return parses
+    }
+
+    private static func reportNotAColour(_ tint: String, property: String) {
+        Diagnostics.report("gtkcontrols: \(property): \"\(tint)\" is not a CSS colour; the colour is unchanged")
     }
 
     /// Gives `widget` the `accent` CSS node that ``accent(for:)`` reads: a child that takes

@@ -299,7 +299,7 @@ public final class SearchBar: ObjectBinding {
     /// the app's values, which only a rule of this bar's own can carry (GTK 4.8 has no CSS
     /// variables). A tint that is not a colour is reported and the appearance is left as it was.
     public func setAppearance(style barStyle: Style = .default, tint: String? = nil, backgroundImage: String? = nil) {
-        guard isUsable(), Drawing.isDrawable(tint: tint, property: "SearchBar tint") else { return }
+        guard isUsable(), Drawing.isCSSColour(tint: tint, property: "SearchBar tint") else { return }
         setClass("dark", barStyle == .dark)
         setClass("background-image", backgroundImage != nil)
         var css = ""

@@ -72,7 +72,7 @@ public final class Switch: Control {
     public var onTint: String? {
         didSet {
             guard onTint != oldValue else { return }
-            guard Drawing.isDrawable(tint: onTint, property: "CtlSwitch on-tint") else { return onTint = oldValue }
+            guard Drawing.isCSSColour(tint: onTint, property: "CtlSwitch on-tint") else { return onTint = oldValue }
             style.setCSS(onTint.map { "SELF:checked { background-color: \($0); }" } ?? "")
             Self.onTintProperty.notify(self)
         }
