@@ -46,6 +46,13 @@ let package = Package(
             pkgConfig: "json-glib-1.0",
             providers: [.apt(["libjson-glib-dev"])]
         ),
+        // libadwaita, for the demo alone (its window, navigation, toasts, About): the library
+        // never depends on it. Its shim is the one place that tests libadwaita's version.
+        .systemLibrary(
+            name: "CLibadwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
         // SQLite, for the demo's meal plan (the library targets do not use it).
         .systemLibrary(
             name: "CSQLite",
@@ -88,7 +95,7 @@ let package = Package(
         // files, the plugin key files and their trust check. It binds the demo's text domain.
         .target(name: "DemoData", dependencies: ["ControlText", "CGLib", "CJsonGlib", "CSQLite"], plugins: ["TranslationCompiler"]),
         // The demo's pages, plugin system and window, as a library the tests can drive.
-        .target(name: "ControlsDemoKit", dependencies: ["DemoData", "GtkControls", "ControlCore", "CGtk", "CGLib"]),
+        .target(name: "ControlsDemoKit", dependencies: ["DemoData", "GtkControls", "ControlCore", "CGtk", "CGLib", "CLibadwaita"]),
         // The plugin-based demo application: command line and main loop.
         .executableTarget(name: "ControlsDemo", dependencies: ["ControlsDemoKit", "GtkControls", "CGtk"]),
         // The meal store's saving without a window, for the kill -9 and failing-disk tests.

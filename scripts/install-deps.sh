@@ -14,14 +14,15 @@
 #   scripts/install-deps.sh --gallery  also optipng, for the gallery and golden images (scripts/gallery.sh)
 # libsqlite3-dev (the same name on Debian 12 and 13) keeps the demo's meal plan; gettext's
 # msgfmt compiles the translations during the build; `locales` has the locale sources from
-# which the translation tests compile German and Arabic locales; gir1.2-adw-1 lets a test
-# show the controls in a libadwaita window (the library itself never needs libadwaita).
+# which the translation tests compile German and Arabic locales; libadwaita-1-dev builds the
+# demo, a libadwaita app, and gir1.2-adw-1 lets a test show the controls in a libadwaita window
+# from Python (the library itself never needs libadwaita).
 # Uses sudo only when not root. Swift 6.0 or later must be on PATH: on Debian 13 and later,
 # without one, Debian's own (apt swiftlang, Swift 6.0.3) is installed; elsewhere, install one
 # from https://www.swift.org/install/linux/ first.
 set -euo pipefail
 
-packages=(pkg-config libgtk-4-dev libglib2.0-dev-bin libicu-dev libjson-glib-dev libsqlite3-dev adwaita-icon-theme librsvg2-common gettext)
+packages=(pkg-config libgtk-4-dev libglib2.0-dev-bin libicu-dev libjson-glib-dev libsqlite3-dev libadwaita-1-dev adwaita-icon-theme librsvg2-common gettext)
 if [[ "${1:-}" == "--install" || "${1:-}" == "--test" || "${1:-}" == "--bench" || "${1:-}" == "--gallery" ]]; then
   packages+=(make gcc gobject-introspection libgirepository1.0-dev valac patchelf)
 fi

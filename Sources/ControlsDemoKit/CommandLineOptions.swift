@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 import CGLib
+import CGtk
 import DemoData
 import Glibc
 

@@ -18,8 +18,15 @@ public final class Application {
     public let application: UnsafeMutablePointer<GtkApplication>
 
     /// An application with the reverse-DNS `id`; `activate` runs each time it is activated.
-    public init(id: String, flags: GApplicationFlags = G_APPLICATION_NON_UNIQUE, activate: @escaping (Application) -> Void) {
-        application = gtk_application_new(id, flags)
+    public convenience init(id: String, flags: GApplicationFlags = G_APPLICATION_NON_UNIQUE, activate: @escaping (Application) -> Void) {
+        self.init(application: gtk_application_new(id, flags), activate: activate)
+    }
+
+    /// Prepares `application`, made by the app (an AdwApplication, say: its startup, which
+    /// comes first, sets up libadwaita, whose look the library then follows); this takes over
+    /// the app's reference. `activate` runs each time it is activated.
+    public init(application: UnsafeMutablePointer<GtkApplication>, activate: @escaping (Application) -> Void) {
+        self.application = application
         Signal.connect(application, .startup) {
             MainLoopBridge.install()
             Stylesheet.install()

@@ -1,0 +1,145 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
+// libadwaita for ControlsDemo alone: the library (GtkControls, its C API) never links it.
+//
+// The one place that knows which libadwaita the demo is built against: Debian 12 has 1.2,
+// Debian 13 has 1.7. Where a newer libadwaita has a better widget, these take it, and the 1.2
+// one otherwise. Nothing else in the demo tests libadwaita's version.
+#pragma once
+// GTK through CGtk's module first: GTK's types and constants stay CGtk's, and files that see
+// only CGtk (or CGLib) still find them.
+#include "../CGtk/shim.h"
+#include <adwaita.h>
+
+static inline AdwApplicationWindow *cadw_application_window(gpointer instance) { return ADW_APPLICATION_WINDOW(instance); }
+static inline AdwHeaderBar *cadw_header_bar(gpointer instance) { return ADW_HEADER_BAR(instance); }
+static inline AdwToastOverlay *cadw_toast_overlay(gpointer instance) { return ADW_TOAST_OVERLAY(instance); }
+
+// How wide a window may be and still show the pages beside their list: narrower, the list and
+// a page are shown one at a time. The page alone then has at least the width of a phone.
+enum { CADW_PAGE_MIN_WIDTH = 360, CADW_SIDEBAR_WIDTH = 240 };
+
+#if !ADW_CHECK_VERSION(1, 4, 0)
+static inline void cadw_leaflet_back(GtkWidget *button, gpointer leaflet) {
+    (void)button;
+    adw_leaflet_navigate(ADW_LEAFLET(leaflet), ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+static inline gboolean cadw_leaflet_escape(GtkWidget *leaflet, GVariant *arguments, gpointer data) {
+    (void)arguments; (void)data;
+    return adw_leaflet_get_folded(ADW_LEAFLET(leaflet))
+        && g_strcmp0(adw_leaflet_get_visible_child_name(ADW_LEAFLET(leaflet)), "content") == 0
+        && adw_leaflet_navigate(ADW_LEAFLET(leaflet), ADW_NAVIGATION_DIRECTION_BACK);
+}
+#endif
+
+// The pages beside their list, as a window `window` of libadwaita lays them out, for `sidebar`
+// and `content`, each a column topped by its header bar. Below 600 px they take turns: from
+// libadwaita 1.4, an AdwNavigationSplitView that an AdwBreakpoint collapses, its header bars
+// showing the Back button; on 1.2, an AdwLeaflet that folds, with a Back button named
+// `back_label` in `content_header`. Back is Alt+Left (or the pointer's Back button, or a
+// swipe) and Escape when nothing on the page takes it, as AdwNavigationView has them.
+static inline GtkWidget *cadw_split_view_new(AdwApplicationWindow *window, const char *sidebar_title,
+                                             GtkWidget *sidebar, AdwHeaderBar *sidebar_header,
+                                             GtkWidget *content, AdwHeaderBar *content_header,
+                                             const char *back_label) {
+    gtk_widget_set_size_request(content, CADW_PAGE_MIN_WIDTH, -1);
+#if ADW_CHECK_VERSION(1, 4, 0)
+    (void)sidebar_header; (void)content_header; (void)back_label;
+    AdwNavigationSplitView *view = ADW_NAVIGATION_SPLIT_VIEW(adw_navigation_split_view_new());
+    adw_navigation_split_view_set_sidebar(view, adw_navigation_page_new(sidebar, sidebar_title));
+    adw_navigation_split_view_set_content(view, adw_navigation_page_new_with_tag(content, "", "content"));
+    adw_navigation_split_view_set_min_sidebar_width(view, CADW_SIDEBAR_WIDTH);
+    adw_navigation_split_view_set_max_sidebar_width(view, CADW_SIDEBAR_WIDTH);
+    AdwBreakpoint *narrow = adw_breakpoint_new(adw_breakpoint_condition_parse("max-width: 600sp"));
+    GValue collapsed = G_VALUE_INIT;
+    g_value_init(&collapsed, G_TYPE_BOOLEAN);
+    g_value_set_boolean(&collapsed, TRUE);
+    adw_breakpoint_add_setter(narrow, G_OBJECT(view), "collapsed", &collapsed);
+    adw_application_window_add_breakpoint(window, narrow);
+    // With breakpoints the window's least size is set, not taken from its content.
+    gtk_widget_set_size_request(GTK_WIDGET(window), CADW_PAGE_MIN_WIDTH, 294);
+    return GTK_WIDGET(view);
+#else
+    (void)window; (void)sidebar_title;
+    AdwLeaflet *leaflet = ADW_LEAFLET(adw_leaflet_new());
+    gtk_widget_set_size_request(sidebar, CADW_SIDEBAR_WIDTH, -1);
+    adw_leaflet_page_set_name(adw_leaflet_append(leaflet, sidebar), "sidebar");
+    AdwLeafletPage *separator = adw_leaflet_append(leaflet, gtk_separator_new(GTK_ORIENTATION_VERTICAL));
+    adw_leaflet_page_set_navigatable(separator, FALSE);
+    adw_leaflet_page_set_name(adw_leaflet_append(leaflet, content), "content");
+    adw_leaflet_set_can_navigate_back(leaflet, TRUE);
+    // Unfolded, the two header bars read as one: window buttons at its two ends only.
+    g_object_bind_property(leaflet, "folded", sidebar_header, "show-end-title-buttons", G_BINDING_SYNC_CREATE);
+    g_object_bind_property(leaflet, "folded", content_header, "show-start-title-buttons", G_BINDING_SYNC_CREATE);
+    GtkWidget *back = gtk_button_new_from_icon_name("go-previous-symbolic");
+    gtk_widget_set_tooltip_text(back, back_label);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(back), GTK_ACCESSIBLE_PROPERTY_LABEL, back_label, -1);
+    g_signal_connect(back, "clicked", G_CALLBACK(cadw_leaflet_back), leaflet);
+    g_object_bind_property(leaflet, "folded", back, "visible", G_BINDING_SYNC_CREATE);
+    adw_header_bar_pack_start(content_header, back);
+    GtkEventController *escape = gtk_shortcut_controller_new();
+    gtk_shortcut_controller_add_shortcut(GTK_SHORTCUT_CONTROLLER(escape), gtk_shortcut_new(
+        gtk_keyval_trigger_new(GDK_KEY_Escape, 0), gtk_callback_action_new(cadw_leaflet_escape, NULL, NULL)));
+    gtk_widget_add_controller(GTK_WIDGET(leaflet), escape);
+    return GTK_WIDGET(leaflet);
+#endif
+}
+
+// Which of the two is shown, the content (the page) or the sidebar, where they take turns:
+// now, or when the window becomes narrow.
+static inline void cadw_split_view_show_content(GtkWidget *view, gboolean content) {
+#if ADW_CHECK_VERSION(1, 4, 0)
+    adw_navigation_split_view_set_show_content(ADW_NAVIGATION_SPLIT_VIEW(view), content);
+#else
+    adw_leaflet_set_visible_child_name(ADW_LEAFLET(view), content ? "content" : "sidebar");
+#endif
+}
+
+// Whether the content is the one shown where the two take turns (or will be, when they do).
+static inline gboolean cadw_split_view_shows_content(GtkWidget *view) {
+#if ADW_CHECK_VERSION(1, 4, 0)
+    return adw_navigation_split_view_get_show_content(ADW_NAVIGATION_SPLIT_VIEW(view));
+#else
+    return g_strcmp0(adw_leaflet_get_visible_child_name(ADW_LEAFLET(view)), "content") == 0;
+#endif
+}
+
+// Whether the list and the page take turns (the window is narrow).
+static inline gboolean cadw_split_view_is_collapsed(GtkWidget *view) {
+#if ADW_CHECK_VERSION(1, 4, 0)
+    return adw_navigation_split_view_get_collapsed(ADW_NAVIGATION_SPLIT_VIEW(view));
+#else
+    return adw_leaflet_get_folded(ADW_LEAFLET(view));
+#endif
+}
+
+// Names the content `title` where the split view shows it (the Back button's page).
+static inline void cadw_split_view_set_content_title(GtkWidget *view, const char *title) {
+#if ADW_CHECK_VERSION(1, 4, 0)
+    adw_navigation_page_set_title(adw_navigation_split_view_get_content(ADW_NAVIGATION_SPLIT_VIEW(view)), title);
+#else
+    (void)view; (void)title;
+#endif
+}
+
+// A new About window (libadwaita 1.2) or dialog (1.5), for cadw_about_present. Its properties
+// are the same in both: application-name, version, license-type, debug-info and so on.
+static inline GObject *cadw_about_new(void) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    return G_OBJECT(adw_about_dialog_new());
+#else
+    return G_OBJECT(adw_about_window_new());
+#endif
+}
+
+// Shows `about` from cadw_about_new over `parent`.
+static inline void cadw_about_present(GObject *about, GtkWidget *parent) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    adw_dialog_present(ADW_DIALOG(about), parent);
+#else
+    gtk_window_set_transient_for(GTK_WINDOW(about), GTK_WINDOW(parent));
+    gtk_window_set_modal(GTK_WINDOW(about), TRUE);
+    gtk_window_present(GTK_WINDOW(about));
+#endif
+}
