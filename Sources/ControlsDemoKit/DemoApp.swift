@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 import CGtk
+import CLibadwaita
 import DemoData
 import GtkControls
 import Glibc
 
-/// The demo application: reads the command line, loads the plugins and runs the window.
+/// The demo application, a libadwaita one: reads the command line, loads the plugins and runs
+/// the window. libadwaita follows the desktop's dark, high-contrast and accent settings, and
+/// the library's controls follow libadwaita.
 @MainActor
 public enum DemoApp {
     /// The version `--version` prints: the library's, which is the newest release in the
@@ -20,11 +23,11 @@ public enum DemoApp {
         // The user's language before anything is said: `--help` comes before GTK starts.
         setlocale(LC_ALL, "")
         textdomain(tr.name)
-        let app = Application(id: "io.github.gtkcontrols.ControlsDemo") { app in
+        let adwApplication = adw_application_new("io.github.gtkcontrols.ControlsDemo", G_APPLICATION_NON_UNIQUE)!
+        let app = Application(application: UnsafeMutableRawPointer(adwApplication).assumingMemoryBound(to: GtkApplication.self)) { app in
             MainWindow(application: app.application, registry: registry, initialPage: initialPage).present()
         }
         let application = cgtk_application(app.application)!
-        Signal.connect(application, "startup") { _ in followGnomeColorScheme() }
         CommandLineOptions.add(to: application)
         g_signal_connect_data(application, "handle-local-options", unsafeBitCast(handleLocalOptions, to: GCallback.self),
                               nil, nil, GConnectFlags(0))
@@ -82,24 +85,6 @@ public enum DemoApp {
             initialPage = page
             return -1
         }
-    }
-
-    /// Follows GNOME's dark preference (`org.gnome.desktop.interface color-scheme`), which GTK
-    /// 4 leaves to the app, as libadwaita apps do: the app's choice, so the demo makes it.
-    private static func followGnomeColorScheme() {
-        guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1) else { return }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, "color-scheme") != 0, let settings = gtk_settings_get_default() else { return }
-        let gnome = g_settings_new("org.gnome.desktop.interface")!
-        let apply = {
-            let scheme = g_settings_get_string(gnome, "color-scheme")!
-            let dark = String(cString: scheme) == "prefer-dark"
-            g_free(scheme)
-            cgtk_set_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
-        }
-        Signal.connect(gnome, "changed::color-scheme") { _ in apply() }
-        apply()
     }
 
     /// Quits on `signal` as closing the windows would, so pages finish what they must

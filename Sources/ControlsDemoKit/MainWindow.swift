@@ -1,42 +1,56 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 import CGtk
+import CLibadwaita
 import DemoData
 import GtkControls
 
-/// The demo's window: a sidebar listing the plugins by category, and a stack showing the
-/// selected plugin's page, built the first time it is shown.
+/// The demo's window, a libadwaita one: a sidebar listing the plugins by category, and a stack
+/// showing the selected plugin's page, built the first time it is shown. Each has a header bar;
+/// the sidebar's holds the primary menu (Keyboard Shortcuts, About). In a window narrower than
+/// 600 px the sidebar and the page take turns, with a Back button (``cadw_split_view_new``).
 ///
 /// Accessibility: sidebar rows are named after their page; stack pages that are not
-/// shown are hidden from assistive technologies (GTK 4.8 exposes them all otherwise).
+/// shown are hidden from assistive technologies (GTK 4.8 exposes them all otherwise), and so
+/// is the sidebar or the page while the other one is shown in a narrow window.
 @MainActor
 final class MainWindow: ObjectBinding {
     private let registry: PluginRegistry
     private let stack: UnsafeMutablePointer<GtkWidget>
+    /// The page's title, in the header bar above it.
+    private let pageTitle = adw_window_title_new(nil, nil)!
+    private var splitView: UnsafeMutablePointer<GtkWidget>!
     private var containers: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     private var rows: [UnsafeMutablePointer<GtkWidget>: String] = [:]
     private var built: Set<String> = []
     private var pageChoice = PageChoice()
+    /// Whether the arrow keys are moving the list's selection: in a narrow window that does
+    /// not yet show the page.
+    private var isMovingThroughTheList = false
 
     init(application: UnsafeMutablePointer<GtkApplication>, registry: PluginRegistry, initialPage: String?) {
         self.registry = registry
-        let window = gtk_application_window_new(application)!
+        let window = adw_application_window_new(application)!
         stack = gtk_stack_new()
-        // The demo's own styles (its pages, toast, record editor), on top of the library's.
+        // The demo's own styles (its pages, record editor), on top of the library's.
         Stylesheet.add(.file(ResourceLocator.path("css/controls-demo.css")), dark: .file(ResourceLocator.path("css/controls-demo-dark.css")))
         super.init(binding: window)
         gtk_window_set_title(cgtk_window(window), tr("Controls Demo"))
-        // Wide enough for the widest page (Button States) at normal text size: pages scroll
-        // sideways rather than widen the window, which large text would push off the screen.
+        // Wide enough for the page list beside the widest page (Button States) at normal text
+        // size. Pages scroll sideways at large text rather than widen the window past the screen.
         gtk_window_set_default_size(cgtk_window(window), 1040, 680)
-        let header = gtk_header_bar_new()!
-        gtk_window_set_titlebar(cgtk_window(window), header)
         ShortcutsWindow.install(on: window, application: application)
+        AboutWindow.install(on: window)
 
-        let layout = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_box_append(cgtk_box(layout), makeSidebar(initialPage: initialPage ?? registry.ids.first))
-        gtk_box_append(cgtk_box(layout), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+        let sidebarHeader = adw_header_bar_new()!
+        adw_header_bar_pack_end(cadw_header_bar(sidebarHeader), makePrimaryMenu())
+        let list = makeSidebar()
+        let sidebarColumn = column(sidebarHeader, list.scroller)
+        let contentHeader = adw_header_bar_new()!
+        let contentColumn = column(contentHeader, stack)
+        adw_header_bar_set_title_widget(cadw_header_bar(contentHeader), pageTitle)
         gtk_widget_set_hexpand(stack, 1)
+        gtk_widget_set_vexpand(stack, 1)
         // Pages switch at once, as GNOME Settings' panels do. With a crossfade GTK 4.8 draws a
         // list view of the page going away after its rows changed and before they are laid out
         // ("Trying to snapshot GtkListItemWidget without a current allocation", then "Finalizing
@@ -44,21 +58,77 @@ final class MainWindow: ObjectBinding {
         // seed 20261125, and in none of 3 without the crossfade.
         gtk_stack_set_transition_type(cgtk_stack(stack), GTK_STACK_TRANSITION_TYPE_NONE)
         gtk_stack_set_hhomogeneous(cgtk_stack(stack), 0)
-        gtk_box_append(cgtk_box(layout), stack)
-        gtk_window_set_child(cgtk_window(window), layout)
+        splitView = cadw_split_view_new(cadw_application_window(window), tr("Controls Demo"),
+                                        sidebarColumn, cadw_header_bar(sidebarHeader),
+                                        contentColumn, cadw_header_bar(contentHeader), tr("Back"))
+        adw_application_window_set_content(cadw_application_window(window), splitView)
+        Signal.connect(splitView, "notify") { [unowned self] _ in
+            let collapsed = cadw_split_view_is_collapsed(splitView) != 0
+            let showsContent = cadw_split_view_shows_content(splitView) != 0
+            Accessibility.setHidden(sidebarColumn, collapsed && showsContent)
+            Accessibility.setHidden(contentColumn, collapsed && !showsContent)
+            guard collapsed else { return }
+            // Once the split view has shown the column: a hidden widget cannot take the focus.
+            _ = GLibScheduler().schedule(after: .zero) { [weak self] in
+                self?.keepFocusOnTheShownColumn(showsContent ? contentColumn : sidebarColumn, list: list.list)
+            }
+        }
+        let initialRow = rows.first { $0.value == initialPage ?? registry.ids.first }?.key
+        if let initialRow { gtk_list_box_select_row(cgtk_list_box(list.list), cgtk_list_box_row(initialRow)) }
+        // Where the list and the page take turns, the list comes first, unless the command
+        // line asked for a page.
+        cadw_split_view_show_content(splitView, initialPage != nil ? 1 : 0)
         followPressesOnThePage(window)
+    }
+
+    /// Where the list and the page take turns, the keyboard focus goes with the one shown
+    /// (Back, Alt+Left, Escape, Enter on a row): to the page's first control, or to the list's
+    /// selected row, as GNOME's apps have it; never left on the one hidden. Called on every
+    /// change of the split view, it moves the focus only when it is out of place.
+    private func keepFocusOnTheShownColumn(_ shown: UnsafeMutablePointer<GtkWidget>, list: UnsafeMutablePointer<GtkWidget>) {
+        guard let root = gtk_widget_get_root(shown) else { return }
+        let focus = gtk_root_get_focus(root)
+        if gtk_widget_is_ancestor(stack, shown) != 0 {
+            if focus == nil || gtk_widget_is_ancestor(focus, shown) == 0 { _ = gtk_widget_child_focus(stack, GTK_DIR_TAB_FORWARD) }
+        } else if let row = gtk_list_box_get_selected_row(cgtk_list_box(list)).map({ cgtk_widget($0) }), focus != row {
+            // The selected row, which a screen reader may have chosen away from the list's cursor.
+            gtk_widget_grab_focus(row)
+        }
+    }
+
+    /// `body` under `header`.
+    private func column(_ header: UnsafeMutablePointer<GtkWidget>, _ body: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cgtk_box(column), header)
+        gtk_box_append(cgtk_box(column), body)
+        return column
+    }
+
+    /// The primary menu's button: the window's Keyboard Shortcuts and About (F10 opens it).
+    private func makePrimaryMenu() -> UnsafeMutablePointer<GtkWidget> {
+        let menu = g_menu_new()!
+        g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
+        g_menu_append(menu, tr("_About Controls Demo"), "win.about")
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(OpaquePointer(button), UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
+        gtk_menu_button_set_primary(OpaquePointer(button), 1)
+        g_object_unref(menu.rawObject)
+        gtk_widget_set_tooltip_text(button, tr("Main Menu"))
+        Accessibility.setLabel(button, tr("Main Menu"))
+        return button
     }
 
     func present() {
         gtk_window_present(cgtk_window(object))
     }
 
-    private func makeSidebar(initialPage: String?) -> UnsafeMutablePointer<GtkWidget> {
+    /// The list of pages (not yet selected), and the scroller it is in.
+    private func makeSidebar() -> (list: UnsafeMutablePointer<GtkWidget>, scroller: UnsafeMutablePointer<GtkWidget>) {
         let list = gtk_list_box_new()!
         gtk_widget_add_css_class(list, "navigation-sidebar")
         Accessibility.setLabel(list, tr("Pages"))
         var category: String?
-        var initialRow: UnsafeMutablePointer<GtkWidget>?
         for plugin in registry.plugins {
             if plugin.category != category {
                 category = plugin.category
@@ -67,7 +137,6 @@ final class MainWindow: ObjectBinding {
             let row = makeRow(for: plugin)
             gtk_list_box_append(cgtk_list_box(list), row)
             rows[row] = plugin.id
-            if plugin.id == initialPage { initialRow = row }
 
             let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             containers[plugin.id] = container
@@ -77,15 +146,21 @@ final class MainWindow: ObjectBinding {
         Signal.connect(list, "row-selected") { [unowned self] arguments in
             guard let row = arguments.pointer(1), let id = rows[cgtk_widget(row)] else { return }
             if let shown = pageChoice.choose(id) { show(shown) }
+            // The page chosen is shown where the list and the page take turns (and, chosen in
+            // a wide window, when it narrows), unless the arrow keys only move through the list.
+            if cadw_split_view_is_collapsed(splitView) == 0 || !isMovingThroughTheList { cadw_split_view_show_content(splitView, 1) }
         }
-        if let initialRow { gtk_list_box_select_row(cgtk_list_box(list), cgtk_list_box_row(initialRow)) }
+        Signal.connect(list, "move-cursor") { [unowned self] _ in isMovingThroughTheList = true }
+        Signal.connect(list, "move-cursor", after: true) { [unowned self] _ in isMovingThroughTheList = false }
+        // Enter on a row (or a press) shows its page, chosen already.
+        Signal.connect(list, "row-activated") { [unowned self] _ in cadw_split_view_show_content(splitView, 1) }
         tabLeavesTheSidebar(list)
 
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), list)
-        gtk_widget_set_size_request(scroller, 220, -1)
-        return scroller
+        gtk_widget_set_vexpand(scroller, 1)
+        return (list, scroller)
     }
 
     /// GtkListBox moves Tab from row to row, and every row it lands on is selected, so
@@ -174,6 +249,8 @@ final class MainWindow: ObjectBinding {
         for (otherID, other) in containers { Accessibility.setHidden(other, otherID != id) }
         keepFocusOffHiddenPages(showing: id)
         gtk_stack_set_visible_child_name(cgtk_stack(stack), id)
+        adw_window_title_set_title(OpaquePointer(pageTitle), plugin.title)
+        cadw_split_view_set_content_title(splitView, plugin.title)
     }
 
     /// A page chosen without the keyboard (the pointer, a screen reader's selection) would

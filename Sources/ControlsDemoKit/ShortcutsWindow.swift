@@ -54,6 +54,9 @@ enum ShortcutsWindow {
             Shortcut(keys: "Tab <Shift>Tab", title: tr("Next or previous control")),
             Shortcut(keys: "space Return", title: tr("Press the focused button or switch")),
             Shortcut(keys: "Up Down", title: tr("Previous or next page, in the page list")),
+            Shortcut(keys: "F10", title: tr("Main menu")),
+            // TRANSLATORS: in a narrow window the page list and a page take turns.
+            Shortcut(keys: "<Alt>Left Escape", title: tr("Back to the page list, in a narrow window")),
         ])
     }
 

@@ -317,7 +317,11 @@ class DemoTestCase(unittest.TestCase):
         actions.doAction(names.index(action))
 
     def open_page(self, title):
-        """Selects the sidebar row titled `title` through the list's Selection interface."""
+        """Selects the sidebar row titled `title` through the list's Selection interface;
+        where a narrow window shows a page instead of the list, after pressing Back."""
+        back = self.find(self.window, "push button", "Back")
+        if back is not None and self.find(self.window, "list", self.page_list) is None:
+            self.press(back)
         sidebar = self.wait_for_node("list", self.page_list)
         rows = [sidebar.getChildAtIndex(i) for i in range(sidebar.childCount)]
         titles = [row.name for row in rows]

@@ -20,7 +20,7 @@ class ShortcutsWindowTest(DemoTestCase):
             self.assertIn(group, titles)
         for title in ("Keyboard shortcuts", "Increase by one step", "Turn up by 5 %", "Previous or next drum",
                       "Show the focused row's Delete button", "Cancel the deletion", "Cancel the alert, or close its result",
-                      "Save the search", "Undo the last deletion"):
+                      "Save the search", "Undo the last deletion", "Main menu", "Back to the page list, in a narrow window"):
             self.assertIn(title, titles)
         self.assertIsNotNone(self.find(shortcuts, "entry", "Search shortcuts"), "the window's search field is unnamed")
         real_input.key("Escape")

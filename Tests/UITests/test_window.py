@@ -1,10 +1,11 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
 """The demo's window: its sidebar and the page it shows."""
+import os
 import time
 
 import real_input
-from demo import HAS_VALUES, DemoTestCase, needs_real_input, wait_for
+from demo import HAS_VALUES, DemoTestCase, descendants, is_visible_to_at, needs_real_input, role_name, wait_for
 
 
 class PageChangeTest(DemoTestCase):
@@ -38,3 +39,26 @@ class PageChangeTest(DemoTestCase):
             real_input.release_button()
         wait_for(self.search_field, message="the Search page after the release")
         self.assertIsNone(self.state_drum(), "the Picker page is still shown")
+
+
+class AboutTest(DemoTestCase):
+    def test_the_about_window_from_the_main_menu_gives_what_a_bug_report_needs(self):
+        menu = wait_for(lambda: next((node for node in descendants(self.window) if node.name == "Main Menu"
+                                      and node.queryAction().nActions > 0 and is_visible_to_at(node)), None),
+                        message="the Main Menu button")
+        self.press(menu, menu.queryAction().getName(0))
+        item = wait_for(lambda: self.find(self.window, "menu item", "About Controls Demo"), message="the menu's About item")
+        self.press(item)
+        # libadwaita 1.2's About window is a window of its own; 1.5's About dialog is in the
+        # main window. Its debugging information is a text view on a page of its own.
+        info = wait_for(lambda: next((text for window in self.windows() for node in descendants(window) if role_name(node) == "text"
+                                      for text in [node.queryText().getText(0, -1)] if text.startswith("Controls Demo ")), None),
+                        message="the About window's debugging information")
+        lines = info.splitlines()
+        self.assertRegex(lines[1], r"^GTK 4\.\d+\.\d+$")
+        self.assertRegex(lines[2], r"^libadwaita 1\.\d+\.\d+$")
+        self.assertRegex(lines[3], r"^Renderer: Gsk\w+Renderer$")
+        self.assertEqual(lines[4], "Display: X11" if os.environ.get("GDK_BACKEND", "x11") == "x11" else "Display: Wayland")
+
+    def windows(self):
+        return [app.getChildAtIndex(index) for app in self.applications() for index in range(app.childCount)]

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 import CGtk
+import CLibadwaita
 import ControlCore
 import DemoData
 import GtkControls
@@ -19,17 +20,16 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         summary: tr("A list whose Delete slides in, commits on tap, cancels on a tap elsewhere, with Undo")
     ) { DeleteConfirmationPage().root }
 
-    let root = gtk_overlay_new()!
+    /// The page under its toasts.
+    let root = adw_toast_overlay_new()!
     private let store: MealStore
     let list: EditableList
     private let editButton = StatefulButton(title: tr("Edit"))
     // TRANSLATORS: “Reset sample data” is the page's button of that name.
     private let empty = PageParts.paragraph(tr("No meals planned. Use “Reset sample data” to start again."))
     private let message = PageParts.messageLabel(cssClass: "error")
-    private let toast = gtk_revealer_new()!
-    private let toastLabel = gtk_label_new(nil)!
-    private let scheduler = GLibScheduler()
-    private var toastTimer: ScheduledTimer?
+    /// The Undo toast shown, if any (a reference of the page's own).
+    private var toast: OpaquePointer?
     private var lastDeleted: (meal: Meal, index: Int)?
 
     /// The page over `store`: the user's plan unless a test gives another.
@@ -64,8 +64,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         gtk_box_append(cgtk_box(content), empty)
         gtk_widget_add_css_class(list.widget, "frame")
         gtk_box_append(cgtk_box(content), list.widget)
-        gtk_overlay_set_child(OpaquePointer(root), content)
-        gtk_overlay_add_overlay(OpaquePointer(root), makeToast())
+        adw_toast_overlay_set_child(cadw_toast_overlay(root), content)
         // Ctrl+Z is the toast's Undo, as in GNOME apps, from anywhere on the page.
         Shortcuts.add(to: root, "<Control>z") { [unowned self] in
             guard lastDeleted != nil else { return false }
@@ -82,43 +81,35 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     }
 
     override func objectDidFinalize() {
-        toastTimer?.cancel()
+        hideToast()
         store.onSaveReport = nil
         store.flush()
     }
 
-    private func makeToast() -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_add_css_class(box, "app-notification")
-        gtk_widget_add_css_class(box, "toast")
-        gtk_box_append(cgtk_box(box), toastLabel)
-        let undo = gtk_button_new_with_label(tr("Undo"))!
-        Signal.connect(undo, "clicked") { [unowned self] _ in undoDelete() }
-        gtk_box_append(cgtk_box(box), undo)
-        gtk_revealer_set_child(OpaquePointer(toast), box)
-        gtk_revealer_set_transition_type(OpaquePointer(toast), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
-        gtk_widget_set_halign(toast, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(toast, GTK_ALIGN_END)
-        gtk_widget_set_margin_bottom(toast, 18)
-        Accessibility.setHidden(toast, true)
-        return toast
-    }
-
-    /// Shows the toast and has a screen reader say it, as GNOME's toasts cannot on GTK 4.8.
+    /// Shows `text` in a toast with Undo, and has a screen reader say it, as libadwaita's
+    /// toasts cannot on GTK 4.8. A toast shown before goes away.
     private func showToast(_ text: String) {
-        gtk_label_set_text(cgtk_label(toastLabel), text)
+        hideToast()
+        let markup = g_markup_escape_text(text, -1)!
+        defer { g_free(markup) }
+        let shown = adw_toast_new(markup)!
+        adw_toast_set_button_label(shown, tr("Undo"))
+        Signal.connect(shown, "button-clicked") { [weak self] _ in self?.undoDelete() }
+        Signal.connect(shown, "dismissed") { [weak self] _ in
+            guard let self, toast == shown else { return }
+            toast = nil
+            g_object_unref(shown.rawObject)
+        }
+        toast = shown
+        adw_toast_overlay_add_toast(cadw_toast_overlay(root), OpaquePointer(g_object_ref(shown.rawObject)))
         Accessibility.announce(text, in: root)
-        gtk_revealer_set_reveal_child(OpaquePointer(toast), 1)
-        Accessibility.setHidden(toast, false)
-        toastTimer?.cancel()
-        toastTimer = scheduler.schedule(after: .seconds(6)) { [weak self] in self?.hideToast() }
     }
 
     private func hideToast() {
-        gtk_revealer_set_reveal_child(OpaquePointer(toast), 0)
-        Accessibility.setHidden(toast, true)
-        toastTimer?.cancel()
-        toastTimer = nil
+        guard let shown = toast else { return }
+        toast = nil
+        adw_toast_dismiss(shown)
+        g_object_unref(shown.rawObject)
     }
 
     private func undoDelete() {
