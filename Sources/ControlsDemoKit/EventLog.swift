@@ -41,8 +41,7 @@ final class EventLog {
     func append(_ line: String) {
         count += 1
         let text = "\(count). \(line)"
-        let label = gtk_label_new(text)!
-        gtk_label_set_xalign(cgtk_label(label), 0)
+        let label = PageParts.paragraph(text)
         gtk_widget_add_css_class(label, "monospace")
         let row = gtk_list_box_row_new()!
         gtk_list_box_row_set_child(cgtk_list_box_row(row), label)

@@ -17,26 +17,54 @@ enum PageParts {
         return scroller
     }
 
-    /// A bold section title.
+    /// `content` in a scroller of its own that scrolls sideways where the page is narrower
+    /// than `content` (a phone's width), and is as large as `content` otherwise.
+    static func sideways(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(cgtk_scrolled_window(scroller), 1)
+        gtk_scrolled_window_set_propagate_natural_height(cgtk_scrolled_window(scroller), 1)
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), content)
+        return scroller
+    }
+
+    /// A bold section title, wrapped where it is too long for the width.
     static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(text)!
-        gtk_label_set_xalign(cgtk_label(label), 0)
+        let label = paragraph(text)
         gtk_widget_add_css_class(label, "heading")
         return label
     }
 
-    /// A wrapped, left-aligned paragraph.
+    /// A wrapped, left-aligned paragraph. A word too long for a phone's width breaks too.
     static func paragraph(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         gtk_label_set_wrap(cgtk_label(label), 1)
+        gtk_label_set_wrap_mode(cgtk_label(label), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_xalign(cgtk_label(label), 0)
         return label
+    }
+
+    /// A button whose title wraps, to fit a phone's width beside others; it is named after
+    /// its title (GTK 4.8 names a button after a label child only when told to).
+    static func button(_ title: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = paragraph(title)
+        gtk_label_set_xalign(cgtk_label(label), 0.5)
+        gtk_label_set_justify(cgtk_label(label), GTK_JUSTIFY_CENTER)
+        let button = gtk_button_new()!
+        gtk_button_set_child(cgtk_button(button), label)
+        Accessibility.setLabel(button, title)
+        return button
     }
 
     /// A check button that calls `toggled` with its new value. Assistive technologies can
     /// toggle it with its "check.toggle" action (GTK 4.8 gives check buttons none).
     static func check(_ title: String, toggled: @escaping @MainActor (Bool) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let check = gtk_check_button_new_with_label(title)!
+        // Its label wraps, as a paragraph does, to fit a phone's width.
+        if let label = gtk_widget_get_last_child(check), g_type_check_instance_is_a(UnsafeMutableRawPointer(label).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
+            gtk_label_set_wrap(cgtk_label(label), 1)
+            gtk_label_set_wrap_mode(cgtk_label(label), PANGO_WRAP_WORD_CHAR)
+        }
         Signal.connect(check, "toggled") { arguments in
             guard let instance = arguments.pointer(0) else { return }
             toggled(gtk_check_button_get_active(cgtk_check_button(instance)) != 0)

@@ -44,11 +44,9 @@ final class ButtonStatesPage: ObjectBinding {
         gtk_box_append(cgtk_box(buttonRow), button.widget)
         gtk_box_append(cgtk_box(root), buttonRow)
 
-        let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)!
-        gtk_box_set_homogeneous(cgtk_box(columns), 1)
-        gtk_box_append(cgtk_box(columns), makeStateSwitches())
-        gtk_box_append(cgtk_box(columns), makeResolvedTitles())
-        gtk_box_append(cgtk_box(root), columns)
+        // One above the other, so that the page fits a phone's width.
+        gtk_box_append(cgtk_box(root), makeStateSwitches())
+        gtk_box_append(cgtk_box(root), makeResolvedTitles())
         gtk_box_append(cgtk_box(root), log.widget)
         refresh()
     }
@@ -99,11 +97,9 @@ final class ButtonStatesPage: ObjectBinding {
             let state = flags.enumerated().reduce(into: ControlState()) { state, flag in
                 if combination & (1 << flag.offset) != 0 { state.insert(flag.element) }
             }
-            let name = gtk_label_new(Self.name(of: state))!
-            gtk_label_set_xalign(cgtk_label(name), 0)
+            let name = PageParts.paragraph(Self.name(of: state))
             gtk_widget_add_css_class(name, "dim-label")
-            let title = gtk_label_new(nil)!
-            gtk_label_set_xalign(cgtk_label(title), 0)
+            let title = PageParts.paragraph("")
             gtk_grid_attach(cgtk_grid(grid), name, 0, Int32(combination), 1, 1)
             gtk_grid_attach(cgtk_grid(grid), title, 1, Int32(combination), 1, 1)
             resolvedLabels.append((state, OpaquePointer(title), name))

@@ -43,13 +43,12 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         let title = PageParts.heading(tr("Meal schedule"))
         gtk_widget_set_hexpand(title, 1)
-        // At 200 % text the title and the three buttons are wider than a 1280-px screen:
-        // the title then takes two lines.
-        gtk_label_set_wrap(cgtk_label(title), 1)
+        // At 200 % text, or on a phone, the title and the three buttons are wider than the
+        // screen: the title (a heading wraps) and the buttons' titles then take two lines.
         gtk_box_append(cgtk_box(header), title)
-        let reset = gtk_button_new_with_label(tr("Reset sample data"))!
+        let reset = PageParts.button(tr("Reset sample data"))
         Signal.connect(reset, "clicked") { [unowned self] _ in resetSample() }
-        let fill = gtk_button_new_with_label(tr("Fill with 10,000 meals"))!
+        let fill = PageParts.button(tr("Fill with 10,000 meals"))
         Signal.connect(fill, "clicked") { [unowned self] _ in fillWithManyMeals() }
         editButton.titles[.selected] = tr("Done")
         editButton.styleClasses[.selected] = ["suggested-action"]

@@ -107,7 +107,8 @@ final class FollowButtonPage: ObjectBinding {
                 gtk_grid_attach(cgtk_grid(grid), preview(of: base.union(flag)), Int32(column + 1), Int32(row + 1), 1, 1)
             }
         }
-        gtk_box_append(cgtk_box(section), grid)
+        // Wider than a phone: there it scrolls sideways, on its own.
+        gtk_box_append(cgtk_box(section), PageParts.sideways(grid))
         return section
     }
 

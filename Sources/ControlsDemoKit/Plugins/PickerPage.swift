@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 import CGtk
+import CLibadwaita
 import ControlCore
 import DemoData
 import GtkControls
@@ -40,9 +41,12 @@ final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
         picker.dataSource = self
         picker.delegate = self
         picker.reloadAllComponents()
-        gtk_widget_set_size_request(picker.widget, 420, -1)
-        gtk_widget_set_halign(picker.widget, GTK_ALIGN_START)
-        gtk_box_append(cgtk_box(root), picker.widget)
+        // As wide as two drums of names need, or the page's width on a phone.
+        let clamp = adw_clamp_new()!
+        adw_clamp_set_maximum_size(OpaquePointer(clamp), 420)
+        adw_clamp_set_tightening_threshold(OpaquePointer(clamp), 420)
+        adw_clamp_set_child(OpaquePointer(clamp), picker.widget)
+        gtk_box_append(cgtk_box(root), clamp)
         gtk_widget_add_css_class(choice, "picker-choice")
         gtk_box_append(cgtk_box(root), choice)
         gtk_box_append(cgtk_box(root), PageParts.switchRow(tr("A 1,000,000-row drum instead of the cities")) { [unowned self] on in

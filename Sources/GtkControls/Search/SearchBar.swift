@@ -463,8 +463,8 @@ public final class SearchBar: ObjectBinding {
         if old?.traits != state.traits { applyTraits(state.traits) }
         cgtk_set_string_property(entry.rawObject, "placeholder-text", state.placeholder)
         Accessibility.setLabel(entry, state.placeholder)
-        show(state.prompt, in: &promptLabel, classes: ["search-prompt"], wraps: false, after: nil)
-        show(notice ?? "", in: &noticeLabel, classes: ["search-notice", "warning"], wraps: true, after: fieldRow)
+        show(state.prompt, in: &promptLabel, classes: ["search-prompt"], after: nil)
+        show(notice ?? "", in: &noticeLabel, classes: ["search-notice", "warning"], after: fieldRow)
         switch state.trailingButton {
         case .resultsList:
             let trailingButton = madeTrailingButton()
@@ -501,14 +501,15 @@ public final class SearchBar: ObjectBinding {
     }
 
     /// Shows `text` in the label kept in `label` (one of the bar's rows, after `sibling` or
-    /// first), made the first time there is text; hidden while `text` is empty.
-    private func show(_ text: String, in label: inout UnsafeMutablePointer<GtkWidget>?, classes: [String], wraps: Bool,
+    /// first), made the first time there is text; hidden while `text` is empty. It wraps to
+    /// the bar's width (a phone's, say).
+    private func show(_ text: String, in label: inout UnsafeMutablePointer<GtkWidget>?, classes: [String],
                       after sibling: UnsafeMutablePointer<GtkWidget>?) {
         guard !text.isEmpty || label != nil else { return }
         let shown = label ?? {
             let made = gtk_label_new(nil)!
             gtk_label_set_xalign(cgtk_label(made), 0)
-            gtk_label_set_wrap(cgtk_label(made), wraps ? 1 : 0)
+            gtk_label_set_wrap(cgtk_label(made), 1)
             for name in classes { gtk_widget_add_css_class(made, name) }
             gtk_widget_insert_after(made, widget, sibling)
             return made
