@@ -18,9 +18,11 @@ enum PageParts {
     }
 
     /// `content` in a scroller of its own that scrolls sideways where the page is narrower
-    /// than `content` (a phone's width), and is as large as `content` otherwise.
-    static func sideways(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        let scroller = gtk_scrolled_window_new()!
+    /// than `content` (a phone's width), and is as large as `content` otherwise. It takes the
+    /// focus, to be scrolled from the keyboard, named `name`.
+    static func sideways(_ content: UnsafeMutablePointer<GtkWidget>, name: String) -> UnsafeMutablePointer<GtkWidget> {
+        let scroller = Accessibility.makeNamedScroller()
+        Accessibility.setLabel(scroller, name)
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
         gtk_scrolled_window_set_propagate_natural_width(cgtk_scrolled_window(scroller), 1)
         gtk_scrolled_window_set_propagate_natural_height(cgtk_scrolled_window(scroller), 1)

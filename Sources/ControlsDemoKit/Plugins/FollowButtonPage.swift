@@ -80,7 +80,8 @@ final class FollowButtonPage: ObjectBinding {
     /// with the title and classes the follow button's tables resolve.
     private func makeStateGrid() -> UnsafeMutablePointer<GtkWidget> {
         let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(cgtk_box(section), PageParts.heading(tr("Every state the tables resolve")))
+        let title = tr("Every state the tables resolve")
+        gtk_box_append(cgtk_box(section), PageParts.heading(title))
         let grid = gtk_grid_new()!
         gtk_widget_add_css_class(grid, "state-grid")
         gtk_grid_set_row_spacing(cgtk_grid(grid), 8)
@@ -108,7 +109,7 @@ final class FollowButtonPage: ObjectBinding {
             }
         }
         // Wider than a phone: there it scrolls sideways, on its own.
-        gtk_box_append(cgtk_box(section), PageParts.sideways(grid))
+        gtk_box_append(cgtk_box(section), PageParts.sideways(grid, name: title))
         return section
     }
 
