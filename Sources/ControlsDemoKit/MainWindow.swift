@@ -74,7 +74,12 @@ final class MainWindow: ObjectBinding {
             }
         }
         let initialRow = rows.first { $0.value == initialPage ?? registry.ids.first }?.key
-        if let initialRow { gtk_list_box_select_row(cgtk_list_box(list.list), cgtk_list_box_row(initialRow)) }
+        if let initialRow {
+            gtk_list_box_select_row(cgtk_list_box(list.list), cgtk_list_box_row(initialRow))
+            // The keyboard starts on the page's row, not wherever the split view would put it
+            // (libadwaita 1.2's leaflet starts on the page).
+            gtk_window_set_focus(cgtk_window(window), initialRow)
+        }
         // Where the list and the page take turns, the list comes first, unless the command
         // line asked for a page.
         cadw_split_view_show_content(splitView, initialPage != nil ? 1 : 0)
