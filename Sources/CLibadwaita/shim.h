@@ -43,7 +43,6 @@ static inline GtkWidget *cadw_split_view_new(AdwApplicationWindow *window, const
                                              GtkWidget *sidebar, AdwHeaderBar *sidebar_header,
                                              GtkWidget *content, AdwHeaderBar *content_header,
                                              const char *back_label) {
-    gtk_widget_set_size_request(content, CADW_PAGE_MIN_WIDTH, -1);
 #if ADW_CHECK_VERSION(1, 4, 0)
     (void)sidebar_header; (void)content_header; (void)back_label;
     AdwNavigationSplitView *view = ADW_NAVIGATION_SPLIT_VIEW(adw_navigation_split_view_new());
@@ -57,11 +56,14 @@ static inline GtkWidget *cadw_split_view_new(AdwApplicationWindow *window, const
     g_value_set_boolean(&collapsed, TRUE);
     adw_breakpoint_add_setter(narrow, G_OBJECT(view), "collapsed", &collapsed);
     adw_application_window_add_breakpoint(window, narrow);
-    // With breakpoints the window's least size is set, not taken from its content.
+    // With breakpoints the window's least size is set, not taken from its content (which
+    // then may not ask for more: the window's border takes a part of it).
     gtk_widget_set_size_request(GTK_WIDGET(window), CADW_PAGE_MIN_WIDTH, 294);
     return GTK_WIDGET(view);
 #else
     (void)window; (void)sidebar_title;
+    // The leaflet folds when the two columns' least widths do not fit.
+    gtk_widget_set_size_request(content, CADW_PAGE_MIN_WIDTH, -1);
     AdwLeaflet *leaflet = ADW_LEAFLET(adw_leaflet_new());
     gtk_widget_set_size_request(sidebar, CADW_SIDEBAR_WIDTH, -1);
     adw_leaflet_page_set_name(adw_leaflet_append(leaflet, sidebar), "sidebar");

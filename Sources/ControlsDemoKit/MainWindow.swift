@@ -24,6 +24,8 @@ final class MainWindow: ObjectBinding {
     private var rows: [UnsafeMutablePointer<GtkWidget>: String] = [:]
     private var built: Set<String> = []
     private var pageChoice = PageChoice()
+    /// The page shown, or last shown.
+    private var shownPage: String?
     /// Whether the arrow keys are moving the list's selection: in a narrow window that does
     /// not yet show the page.
     private var isMovingThroughTheList = false
@@ -67,10 +69,11 @@ final class MainWindow: ObjectBinding {
             let showsContent = cadw_split_view_shows_content(splitView) != 0
             Accessibility.setHidden(sidebarColumn, collapsed && showsContent)
             Accessibility.setHidden(contentColumn, collapsed && !showsContent)
+            selectTheShownPage(in: list.list, unlessTheListIsShownAlone: collapsed && !showsContent)
             guard collapsed else { return }
             // Once the split view has shown the column: a hidden widget cannot take the focus.
             _ = GLibScheduler().schedule(after: .zero) { [weak self] in
-                self?.keepFocusOnTheShownColumn(showsContent ? contentColumn : sidebarColumn, list: list.list)
+                self?.keepFocusOnTheShownColumn(showsContent ? contentColumn : sidebarColumn)
             }
         }
         let initialRow = rows.first { $0.value == initialPage ?? registry.ids.first }?.key
@@ -86,17 +89,34 @@ final class MainWindow: ObjectBinding {
         followPressesOnThePage(window)
     }
 
+    /// The list shown alone (in a narrow window) has no row selected, so that choosing any row,
+    /// the page shown last too, shows its page; beside the page, the page's row is selected.
+    private func selectTheShownPage(in list: UnsafeMutablePointer<GtkWidget>, unlessTheListIsShownAlone listAlone: Bool) {
+        let selected = gtk_list_box_get_selected_row(cgtk_list_box(list))
+        if listAlone {
+            if selected != nil { gtk_list_box_unselect_all(cgtk_list_box(list)) }
+        } else if selected == nil, let row = shownPageRow {
+            gtk_list_box_select_row(cgtk_list_box(list), cgtk_list_box_row(row))
+        }
+    }
+
+    /// The list's row of the page shown (or last shown).
+    private var shownPageRow: UnsafeMutablePointer<GtkWidget>? {
+        rows.first { $0.value == shownPage }?.key
+    }
+
     /// Where the list and the page take turns, the keyboard focus goes with the one shown
-    /// (Back, Alt+Left, Escape, Enter on a row): to the page's first control, or to the list's
-    /// selected row, as GNOME's apps have it; never left on the one hidden. Called on every
+    /// (Back, Alt+Left, Escape, Enter on a row): to the page's first control, or to the row of
+    /// the page just left, as GNOME's apps have it; never left on the one hidden. Called on every
     /// change of the split view, it moves the focus only when it is out of place.
-    private func keepFocusOnTheShownColumn(_ shown: UnsafeMutablePointer<GtkWidget>, list: UnsafeMutablePointer<GtkWidget>) {
+    private func keepFocusOnTheShownColumn(_ shown: UnsafeMutablePointer<GtkWidget>) {
         guard let root = gtk_widget_get_root(shown) else { return }
         let focus = gtk_root_get_focus(root)
         if gtk_widget_is_ancestor(stack, shown) != 0 {
             if focus == nil || gtk_widget_is_ancestor(focus, shown) == 0 { _ = gtk_widget_child_focus(stack, GTK_DIR_TAB_FORWARD) }
-        } else if let row = gtk_list_box_get_selected_row(cgtk_list_box(list)).map({ cgtk_widget($0) }), focus != row {
-            // The selected row, which a screen reader may have chosen away from the list's cursor.
+        } else if let row = shownPageRow, focus != row {
+            // The row of the page just left, which a screen reader may have chosen away from the
+            // list's cursor.
             gtk_widget_grab_focus(row)
         }
     }
@@ -251,6 +271,7 @@ final class MainWindow: ObjectBinding {
             gtk_widget_set_vexpand(page, 1)
             gtk_box_append(cgtk_box(container), page)
         }
+        shownPage = id
         for (otherID, other) in containers { Accessibility.setHidden(other, otherID != id) }
         keepFocusOffHiddenPages(showing: id)
         gtk_stack_set_visible_child_name(cgtk_stack(stack), id)

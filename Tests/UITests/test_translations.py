@@ -219,9 +219,10 @@ class RightToLeftTest(LanguageTestCase):
         return extents.x, extents.x + extents.width
 
     def assert_right_to_left(self, *accessibles):
-        """Each of `accessibles` lies wholly left of the one before it."""
+        """Each of `accessibles` lies left of the one before it: wholly, but for the border
+        that libadwaita's linked buttons share (one pixel)."""
         for earlier, later in zip(accessibles, accessibles[1:]):
-            self.assertLessEqual(self.left(later)[1], self.left(earlier)[0], f"“{later.name}” is not left of “{earlier.name}”")
+            self.assertLessEqual(self.left(later)[1] - 1, self.left(earlier)[0], f"“{later.name}” is not left of “{earlier.name}”")
 
     def test_stepper_buttons_and_knob_mirror(self):
         stepper = self.wait_for_node("spin button", value_name("الكمية", 0))
