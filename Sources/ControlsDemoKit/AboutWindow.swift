@@ -13,7 +13,7 @@ enum AboutWindow {
     /// Adds the window action `win.about`, which shows a new About window over `window`.
     static func install(on window: UnsafeMutablePointer<GtkWidget>) {
         let action = g_simple_action_new("about", nil)!
-        Signal.connect(action, "activate") { _ in cadw_about_present(make(for: window), window) }
+        Signal.connect(action, .activate) { cadw_about_present(make(for: window), window) }
         g_action_map_add_action(OpaquePointer(window), action)
         g_object_unref(action.rawObject)
     }
@@ -32,8 +32,18 @@ enum AboutWindow {
         g_object_set_property(about, "license-type", &license)
         g_value_unset(&license)
         cgtk_set_string_property(about, "debug-info", debugInfo(for: window))
+        // GTK 4.8 on Wayland, asked to open a link while it still exports the window for the
+        // last one (gtk_show_uri, libadwaita's way), fails an assertion: a double click on
+        // Website did. The links open without the window, as the user's default handler does.
+        Signal.connect(about, activateLink) { uri in
+            if let uri { g_app_info_launch_default_for_uri_async(uri, nil, nil, nil, nil) }
+            return true
+        }
         return about
     }
+
+    /// The About window's or dialog's signal that opens a link; true when handled.
+    private static let activateLink = ObjectSignal<(String?) -> Bool>("activate-link")
 
     /// What a bug report needs to know of the system the demo runs on, a line each.
     static func debugInfo(for window: UnsafeMutablePointer<GtkWidget>) -> String {
