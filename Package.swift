@@ -126,7 +126,7 @@ let package = Package(
         .target(name: "GtkTesting", dependencies: ["GtkControls", "CGtk"], path: "Tests/GtkTesting"),
         .testTarget(name: "GtkControlsTests", dependencies: ["GtkControls", "ControlCore", "CGtk", "GtkTesting", "PropertyChecks"]),
         // The demo's window and pages in real windows (and its page choice, headless).
-        .testTarget(name: "ControlsDemoKitTests", dependencies: ["ControlsDemoKit", "DemoData", "GtkControls", "CGtk", "GtkTesting"]),
+        .testTarget(name: "ControlsDemoKitTests", dependencies: ["ControlsDemoKit", "DemoData", "GtkControls", "CGtk", "CLibadwaita", "GtkTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

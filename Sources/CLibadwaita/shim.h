@@ -135,13 +135,39 @@ static inline GObject *cadw_about_new(void) {
 #endif
 }
 
+#if ADW_CHECK_VERSION(1, 5, 0)
+static inline gboolean cadw_unref_once(gpointer object) {
+    g_object_unref(object);
+    return G_SOURCE_REMOVE;
+}
+
+// libadwaita 1.5 to 1.8.6 and 1.9.2 (Debian 13 has 1.7.6) tidy the About dialog's legal page in
+// an idle that closing the dialog does not remove (fixed by libadwaita's f57d43a5): a dialog
+// closed before that idle ran was used after it was freed, and failed an assertion or crashed.
+// A closed dialog stays alive until the idles queued before it closed have run.
+static inline void cadw_dialog_outlive_idles(AdwDialog *dialog, gpointer data) {
+    (void)data;
+    g_idle_add_full(G_PRIORITY_LOW, cadw_unref_once, g_object_ref(dialog), NULL);
+}
+#endif
+
 // Shows `about` from cadw_about_new over `parent`.
 static inline void cadw_about_present(GObject *about, GtkWidget *parent) {
 #if ADW_CHECK_VERSION(1, 5, 0)
+    g_signal_connect(about, "closed", G_CALLBACK(cadw_dialog_outlive_idles), NULL);
     adw_dialog_present(ADW_DIALOG(about), parent);
 #else
     gtk_window_set_transient_for(GTK_WINDOW(about), GTK_WINDOW(parent));
     gtk_window_set_modal(GTK_WINDOW(about), TRUE);
     gtk_window_present(GTK_WINDOW(about));
+#endif
+}
+
+// Closes `about`, shown by cadw_about_present, as its close button does.
+static inline void cadw_about_close(GObject *about) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    adw_dialog_close(ADW_DIALOG(about));
+#else
+    gtk_window_close(GTK_WINDOW(about));
 #endif
 }

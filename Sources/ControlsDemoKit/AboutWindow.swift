@@ -13,9 +13,17 @@ enum AboutWindow {
     /// Adds the window action `win.about`, which shows a new About window over `window`.
     static func install(on window: UnsafeMutablePointer<GtkWidget>) {
         let action = g_simple_action_new("about", nil)!
-        Signal.connect(action, .activate) { cadw_about_present(make(for: window), window) }
+        Signal.connect(action, .activate) { present(over: window) }
         g_action_map_add_action(OpaquePointer(window), action)
         g_object_unref(action.rawObject)
+    }
+
+    /// Shows a new About window over `window`, and returns it; GTK owns it while it is shown.
+    @discardableResult
+    static func present(over window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GObject> {
+        let about = make(for: window)
+        cadw_about_present(about, window)
+        return about
     }
 
     private static func make(for window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GObject> {

@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
+import CGtk
+import CLibadwaita
+@testable import ControlsDemoKit
+import GtkControls
+import GtkTesting
+import XCTest
+
+/// The About window as a user closes it: nothing is used once it is gone.
+final class AboutWindowTests: GtkTestCase, @unchecked Sendable {
+    /// libadwaita 1.5 to 1.8.6 tidy the About dialog's legal page in an idle that closing the
+    /// dialog does not remove. The monkey (Debian 13, seed 1458027997) opened Legal and closed
+    /// the dialog before that idle ran, and the demo stopped on
+    /// "adw_dialog_get_focus: assertion 'ADW_IS_DIALOG (self)' failed".
+    func testAnAboutDialogClosedOnItsLegalPageIsNotUsedOnceFreed() throws {
+        try onMain {
+            guard adw_get_major_version() > 1 || adw_get_minor_version() >= 5 else {
+                throw XCTSkip("libadwaita 1.2's About is a window, whose legal page queues nothing")
+            }
+            // Without animations a dialog closes at once, as for a user who turned them off.
+            let settings = gtk_settings_get_default()!.rawObject
+            let animations = cgtk_get_bool_property(settings, "gtk-enable-animations")
+            cgtk_set_bool_property(settings, "gtk-enable-animations", 0)
+            defer { cgtk_set_bool_property(settings, "gtk-enable-animations", animations) }
+            let window = present(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            let about = AboutWindow.present(over: window)
+            var alive: gpointer? = about.rawObject
+            g_object_add_weak_pointer(about, &alive)
+            defer { if let object = alive { g_object_remove_weak_pointer(cgtk_object(object), &alive) } }
+            drainEvents()
+            let navigation = try XCTUnwrap(descendant(of: cgtk_widget(about.rawObject), named: "AdwNavigationView"),
+                                           "the About dialog has no navigation view")
+
+            let logged = warnings {
+                // As the Legal row does; then closed at once, before the main loop idles.
+                gtk_widget_activate_action_variant(navigation, "navigation.push", g_variant_new_string("legal"))
+                cadw_about_close(about)
+                pump(timeout: 2) { alive == nil }
+                drainEvents()
+            }
+
+            XCTAssertEqual(logged, [], "GLib complained after the dialog closed")
+            XCTAssertNil(alive, "the closed About dialog was never finalized")
+        }
+    }
+
+    /// The first widget of type `typeName` below `widget`, depth first.
+    private func descendant(of widget: UnsafeMutablePointer<GtkWidget>, named typeName: String) -> UnsafeMutablePointer<GtkWidget>? {
+        if String(cString: cgtk_type_name(widget)) == typeName { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = descendant(of: current, named: typeName) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+}
