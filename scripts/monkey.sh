@@ -7,7 +7,7 @@
 # the seed (a fresh one unless --seed or --known-seeds is given); a seed sends the same events
 # on both displays. A failure keeps a screenshot, the demo's stderr and the last 200 events
 # sent in test-artifacts/. The demo draws with cairo unless GSK_RENDERER says otherwise.
-#   scripts/monkey.sh [--mutter] [--seed N | --known-seeds] [--events-per-page N]
+#   scripts/monkey.sh [--mutter] [--seed N | --known-seeds] [--events-per-page N] [--page TITLE]
 # --known-seeds runs every seed of Tests/Fixtures/monkey-seeds.txt, which must keep passing.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -59,10 +59,11 @@ def fresh_seed():
     return random.SystemRandom().randrange(1, 2**31)
 
 
-def replay_command(seed, events_per_page):
-    """The command that runs `seed` again on this display."""
+def replay_command(seed, events_per_page, pages=None):
+    """The command that runs `seed` again on this display, on `pages` if only some were run."""
     display = "--mutter " if real_input.ON_MUTTER else ""
-    return f"scripts/monkey.sh {display}--seed {seed} --events-per-page {events_per_page}"
+    only = "".join(f" --page '{page}'" for page in pages or [])
+    return f"scripts/monkey.sh {display}--seed {seed} --events-per-page {events_per_page}{only}"
 
 
 def random_events(rng, count, geometry):
@@ -118,7 +119,7 @@ def run(seed, events_per_page, pages=None):
         shot = screenshot(artefacts + ".png")
         raise MonkeyFailure(f"monkey seed {seed}: {reason} after {events} events; screenshot {shot}, stderr {stderr_path}, "
                             f"the last {len(recent)} events {sent}; "
-                            f"replay with {replay_command(seed, events_per_page)}")
+                            f"replay with {replay_command(seed, events_per_page, pages)}")
 
     def check_stderr(when):
         with open(stderr_path) as log:
@@ -210,13 +211,15 @@ if __name__ == "__main__":
     parser.add_argument("--seed", type=int, default=fresh_seed())
     parser.add_argument("--known-seeds", action="store_true", help="run every seed of Tests/Fixtures/monkey-seeds.txt")
     parser.add_argument("--events-per-page", type=int, default=2000)
+    parser.add_argument("--page", action="append", dest="pages", metavar="TITLE",
+                        help="only this page of the sidebar (may be given again); every page if none")
     options = parser.parse_args()
     failed = 0
     seeds = known_seeds() if options.known_seeds else [options.seed]
     for seed in seeds:
         print(f"monkey: seed {seed}, {options.events_per_page} events a page", flush=True)
         try:
-            total = run(seed, options.events_per_page)
+            total = run(seed, options.events_per_page, options.pages)
             print(f"monkey: {total} events, no crash and no GTK warning", flush=True)
         except MonkeyFailure as failure:
             print(failure, flush=True)
