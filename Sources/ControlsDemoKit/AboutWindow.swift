@@ -12,10 +12,17 @@ import GtkControls
 enum AboutWindow {
     /// Adds the window action `win.about`, which shows a new About window over `window`.
     static func install(on window: UnsafeMutablePointer<GtkWidget>) {
+        findIcon(on: gtk_widget_get_display(window))
         let action = g_simple_action_new("about", nil)!
         Signal.connect(action, .activate) { present(over: window) }
         g_action_map_add_action(OpaquePointer(window), action)
         g_object_unref(action.rawObject)
+    }
+
+    /// Lets the icon theme of `display` find the demo's icon in the demo's own files too, so
+    /// that it shows where the demo runs uninstalled (an installed one is in the hicolor theme).
+    static func findIcon(on display: OpaquePointer) {
+        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), ResourceLocator.path("icons"))
     }
 
     /// Shows a new About window over `window`, and returns it; GTK owns it while it is shown.
@@ -29,7 +36,7 @@ enum AboutWindow {
     private static func make(for window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GObject> {
         let about = cadw_about_new()!
         cgtk_set_string_property(about, "application-name", tr("Controls Demo"))
-        cgtk_set_string_property(about, "application-icon", "io.github.gtkcontrols.ControlsDemo")
+        cgtk_set_string_property(about, "application-icon", iconName)
         cgtk_set_string_property(about, "version", DemoApp.version)
         cgtk_set_string_property(about, "developer-name", tr("The GtkControls developers"))
         cgtk_set_string_property(about, "website", "https://github.com/gtkcontrols/gtkcontrols")
@@ -49,6 +56,9 @@ enum AboutWindow {
         }
         return about
     }
+
+    /// The demo's icon, named by its application id.
+    static let iconName = "io.github.gtkcontrols.ControlsDemo"
 
     /// The About window's or dialog's signal that opens a link; true when handled.
     private static let activateLink = ObjectSignal<(String?) -> Bool>("activate-link")

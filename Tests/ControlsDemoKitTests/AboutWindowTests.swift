@@ -45,6 +45,16 @@ final class AboutWindowTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The About window shows the demo's icon, from its own files where it is not installed.
+    func testTheAboutWindowFindsTheDemosIcon() {
+        onMain {
+            let display = gdk_display_get_default()!
+            AboutWindow.findIcon(on: display)
+            let theme = gtk_icon_theme_get_for_display(display)
+            XCTAssertNotEqual(gtk_icon_theme_has_icon(theme, AboutWindow.iconName), 0, "no icon named \(AboutWindow.iconName)")
+        }
+    }
+
     /// The first widget of type `typeName` below `widget`, depth first.
     private func descendant(of widget: UnsafeMutablePointer<GtkWidget>, named typeName: String) -> UnsafeMutablePointer<GtkWidget>? {
         if String(cString: cgtk_type_name(widget)) == typeName { return widget }
