@@ -146,6 +146,38 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A press held on a row while it fades out and goes (a slow tap, or a drag begun on it)
+    /// leaves GTK's count of pressed widgets right: its release finds what it pressed.
+    func testARowThatGoesWhileAPressHoldsItLeavesNothingPressed() throws {
+        try onMain {
+            let rows = Rows(5)
+            let list = makeList(rows, count: 5)
+            list.isEditing = true
+            drainEvents()
+            let minuses = descendants(of: list.widget, withClass: "edit-control")
+            XCTAssertTrue(waitUntilRevealed(minuses[1]))
+            click(minuses[1])
+            let deleting = try XCTUnwrap(list.confirmingRow)
+            let delete = try XCTUnwrap(descendants(of: list.widget, withClass: "delete-confirmation").first { button in
+                gtk_widget_get_parent(button).map { gtk_revealer_get_reveal_child(OpaquePointer($0.rawObject)) != 0 } ?? false
+            })
+            XCTAssertTrue(waitUntilRevealed(delete))
+            let label = descendants(of: list.widget, withClass: "editable-row")[1]
+            let logged = warnings {
+                click(delete)
+                XCTAssertEqual(rows.deleted, [deleting])
+                let point = windowPoint(of: label, x: 200, y: 10)
+                xdotool("mousemove --window \(point.window) \(point.x) \(point.y) mousedown 1")
+                scheduler.advance(by: .milliseconds(250))
+                drainEvents()
+                XCTAssertFalse(list.rowIDs.contains(deleting), "the row went while pressed")
+                xdotool("mousemove --window \(point.window) \(point.x - 100) \(point.y) mouseup 1")
+                click(minuses[3])
+            }
+            XCTAssertEqual(logged, [], "GTK complained of the press")
+        }
+    }
+
     func testSwipeShowsDeleteOutsideEditModeAndEscapeCancels() {
         onMain {
             let rows = Rows(5)
