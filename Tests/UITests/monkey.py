@@ -77,7 +77,8 @@ def random_events(rng, count, geometry):
     it (real_input.send). A seed gives the same events on X11 and under mutter."""
     x0, y0, width, height = geometry
     def move():
-        return "move", x0 + rng.randint(SIDEBAR_WIDTH, width - EDGE), y0 + rng.randint(HEADER_HEIGHT, height - EDGE)
+        # Never off the screen's top or left edge, where a dragged window may reach.
+        return "move", max(0, x0 + rng.randint(SIDEBAR_WIDTH, width - EDGE)), max(0, y0 + rng.randint(HEADER_HEIGHT, height - EDGE))
     events = []
     for _ in range(count):
         roll = rng.random()
@@ -117,12 +118,12 @@ def run(seed, events_per_page, pages=None):
     with open(stderr_path, "w") as stderr:
         process = subprocess.Popen([demo_binary()], stderr=stderr, env=env)
     events = 0
-    recent = collections.deque(maxlen=RECENT_EVENTS)  # (page, steps) of the last events sent
+    recent = collections.deque(maxlen=RECENT_EVENTS)  # (page, steps or a note) of the last events sent
 
     def fail(reason):
         sent = artefacts + ".events.txt"
         with open(sent, "w") as out:
-            out.writelines(f"{page}\t{real_input.describe(steps)}\n" for page, steps in recent)
+            out.writelines(f"{page}\t{steps if isinstance(steps, str) else real_input.describe(steps)}\n" for page, steps in recent)
         shot = screenshot(artefacts + ".png")
         raise MonkeyFailure(f"monkey seed {seed}: {reason} after {events} events; screenshot {shot}, stderr {stderr_path}, "
                             f"the last {len(recent)} events {sent}; "
@@ -153,8 +154,11 @@ def run(seed, events_per_page, pages=None):
             for _ in range(0, events_per_page, BATCH):
                 if not real_input.ON_MUTTER:
                     # A drag on a header bar inside the page (the About dialog's) moves the
-                    # window: the events follow it.
-                    geometry = real_input.window_geometry(WINDOW_TITLE, None, None) or geometry
+                    # window: the events follow it, and the events kept say where it went.
+                    moved = real_input.window_geometry(WINDOW_TITLE, None, None) or geometry
+                    if moved != geometry:
+                        recent.append((title, "# the window is now at ({}, {}), {} × {}".format(*moved)))
+                    geometry = moved
                 batch = random_events(rng, BATCH, geometry)
                 recent.extend((title, event) for event in batch)
                 try:
