@@ -14,6 +14,9 @@
 #                                       the purple accent (docs/gallery/libadwaita/); made on
 #                                       Debian 13 (libadwaita 1.7):
 #                                       scripts/debian13.sh scripts/gallery.sh --libadwaita
+#   scripts/gallery.sh --narrow         the demo's pages at a phone's width, 360 px, as the UI
+#                                       test test_narrow shows them (docs/gallery/narrow/); the
+#                                       index shows them from the next `make gallery`
 # What it writes is optimised without loss by optipng.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,14 +24,15 @@ case "${1:-}" in
   "") mode=gallery; folders=(docs/gallery Sources/GtkControls/GtkControls.docc/Resources/Gallery) ;;
   --update-golden) mode=update; folders=("Tests/Fixtures/golden/gtk-$(pkg-config --modversion gtk4 | cut -d. -f1,2)") ;;
   --libadwaita) mode=libadwaita; folders=(docs/gallery/libadwaita) ;;
-  *) echo "usage: scripts/gallery.sh [--update-golden | --libadwaita]" >&2; exit 2 ;;
+  --narrow) mode=narrow; folders=(docs/gallery/narrow) ;;
+  *) echo "usage: scripts/gallery.sh [--update-golden | --libadwaita | --narrow]" >&2; exit 2 ;;
 esac
 scripts/install-deps.sh --gallery
 
 swift build --build-tests
-# What it writes is made anew; the libadwaita pictures, made on Debian 13 by --libadwaita, stay.
+# What it writes is made anew; the libadwaita and narrow pictures, made by their own modes, stay.
 for folder in "${folders[@]}"; do
-  [[ ! -d "$folder" ]] || find "$folder" -mindepth 1 -maxdepth 1 ! -name libadwaita -exec rm -rf {} +
+  [[ ! -d "$folder" ]] || find "$folder" -mindepth 1 -maxdepth 1 ! -name libadwaita ! -name narrow -exec rm -rf {} +
 done
 # A throwaway home: GTK and AT-SPI write settings there.
 export HOME="$(mktemp -d)"
@@ -41,6 +45,14 @@ if [[ $mode == libadwaita ]]; then
       ADW_DEBUG_COLOR_SCHEME=prefer-$scheme ADW_DEBUG_ACCENT_COLOR=purple GSK_RENDERER=cairo \
       scripts/with-display.sh /usr/bin/python3 Tests/UITests/controls_in_libadwaita.py "$PWD/docs/gallery/libadwaita/$scheme.png"
   done
+elif [[ $mode == narrow ]]; then
+  swift build --product ControlsDemo
+  export CONTROLS_DEMO="$(swift build --show-bin-path)/ControlsDemo"
+  (cd Tests/UITests && GSK_RENDERER=cairo ../../scripts/with-display.sh /usr/bin/python3 -m unittest \
+    test_narrow.NarrowWindowTest.test_every_page_at_a_phones_width)
+  mkdir -p docs/gallery/narrow
+  cp test-artifacts/narrow/*.png docs/gallery/narrow/
+  "$CONTROLS_DEMO" --list-plugins | awk -F '\t' '$NF == "loaded" { print $1 "\t" $2 }' >docs/gallery/narrow/pages.txt
 else
   GTKCONTROLS_GOLDEN=$mode GSK_RENDERER=cairo G_DEBUG=fatal-criticals \
     scripts/with-display.sh swift test --skip-build --filter GoldenImageTests

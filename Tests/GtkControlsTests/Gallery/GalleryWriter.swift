@@ -74,6 +74,7 @@ import XCTest
 
                 """
         }
+        text += narrowSection()
         for control in controls {
             text += "\n## \(control)\n\n| state | " + appearances.map(\.title).joined(separator: " | ") + " |\n"
             text += "| --- |" + String(repeating: " --- |", count: appearances.count) + "\n"
@@ -81,6 +82,34 @@ import XCTest
                 let cells = appearances.map { "![\(scene.caption), \($0.title)](\(scene.path($0)))" }
                 text += "| \(scene.caption) | " + cells.joined(separator: " | ") + " |\n"
             }
+        }
+        return text
+    }
+
+    /// The demo's pages at a phone's width, five a row, from `narrow/pages.txt` (a page's id
+    /// and title a line, tab-separated) and `narrow/ID.png`; none if they were never made.
+    private func narrowSection() -> String {
+        var contents: UnsafeMutablePointer<gchar>?
+        guard g_file_get_contents("\(Self.folder)/narrow/pages.txt", &contents, nil, nil) != 0, let contents else { return "" }
+        defer { g_free(contents) }
+        let pages = String(cString: contents).split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 1).map(String.init) }
+            .filter { $0.count == 2 }
+        let columns = 5
+        var text = """
+
+            ## The demo at a phone's width
+
+            ControlsDemo's pages in a window 360 px wide, as the UI test `test_narrow` shows them
+            (GTK 4.8, libadwaita 1.2). `scripts/gallery.sh --narrow` makes these pictures.
+
+            |\(String(repeating: " |", count: columns))
+            |\(String(repeating: " --- |", count: columns))
+
+            """
+        for start in stride(from: 0, to: pages.count, by: columns) {
+            let row = pages[start..<min(start + columns, pages.count)]
+            let cells = row.map { "**\($0[1])**<br>![\($0[1]) at 360 px](narrow/\($0[0]).png)" }
+            text += "| " + (cells + Array(repeating: "", count: columns - row.count)).joined(separator: " | ") + " |\n"
         }
         return text
     }
