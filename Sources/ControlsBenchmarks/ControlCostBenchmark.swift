@@ -148,18 +148,15 @@ enum ControlCostBenchmark {
     /// GtkBuilder do: a stepper's value beside a GtkSpinButton's, ours and GTK's alternating.
     static func runPropertyReads(repetitions: Int, report: inout Report) {
         let iterations = 1_000_000
-        let stepper = g_object_ref_sink(Stepper.type.instantiate().rawObject)!
-        let spinButton = g_object_ref_sink(gtk_spin_button_new_with_range(0, 100, 1).rawObject)!
+        let stepper = makePropertyReadWidget(side: "ours")!
+        let spinButton = makePropertyReadWidget(side: "gtk")!
         defer {
             g_object_unref(stepper)
             g_object_unref(spinButton)
         }
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gdouble"))
-        defer { g_value_unset(&value) }
         func nanoseconds(reading object: gpointer) -> Double {
             let start = g_get_monotonic_time()
-            for _ in 0..<iterations { g_object_get_property(cgtk_object(object), "value", &value) }
+            readValue(of: object, times: iterations)
             return Double(g_get_monotonic_time() - start) * 1000 / Double(iterations)
         }
         var ours: [Double] = []
@@ -173,6 +170,24 @@ enum ControlCostBenchmark {
         report.add(group: "core, ns per operation", name: "a property read through GObject: Stepper:value vs GtkSpinButton:value",
                    figures: ["ours ns": median(ours), "GTK ns": median(gtk), "ratio": ratio],
                    goal: "≤ 1.2× GtkSpinButton's", met: ratio <= 1.2)
+    }
+
+    /// The widget whose `value` the property-read figure reads, with a reference of its own:
+    /// a stepper (`ours`) or a GtkSpinButton (`gtk`); nil for another side.
+    static func makePropertyReadWidget(side: String) -> gpointer? {
+        switch side {
+        case "ours": g_object_ref_sink(Stepper.type.instantiate().rawObject)
+        case "gtk": g_object_ref_sink(gtk_spin_button_new_with_range(0, 100, 1).rawObject)
+        default: nil
+        }
+    }
+
+    /// Reads `object`'s `value` through GObject `times` times.
+    static func readValue(of object: gpointer, times: Int) {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gdouble"))
+        for _ in 0..<times { g_object_get_property(cgtk_object(object), "value", &value) }
+        g_value_unset(&value)
     }
 
     /// Runs one sample in a new process of this program and reads its figures.

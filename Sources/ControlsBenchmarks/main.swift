@@ -18,6 +18,11 @@ let only = arguments.first(where: { $0.hasPrefix("--only=") }).map { Set($0.drop
 func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
 /// How many of each control the `controls` group makes.
 let controlCount = Int(arguments.first(where: { $0.hasPrefix("--control-count=") })?.dropFirst("--control-count=".count) ?? "1000") ?? 1000
+/// `--property-reads=SIDE,COUNT` makes the property-read figure's widget (`ours` or `gtk`),
+/// reads its value COUNT times and exits: scripts/property-read-instructions.sh counts the
+/// instructions under callgrind, where this machine has no CPU counters.
+let propertyReads = arguments.first(where: { $0.hasPrefix("--property-reads=") })
+    .map { $0.dropFirst("--property-reads=".count).split(separator: ",").map(String.init) }
 /// Set in the processes the `controls` group starts, each of which measures one sample.
 let controlCostSample = arguments.first(where: { $0.hasPrefix("--control-cost-sample=") }).map { String($0.dropFirst("--control-cost-sample=".count)) }
 
@@ -30,6 +35,16 @@ var system: SystemDescription?
 MainActor.assumeIsolated {
     MainLoopBridge.install()
     Stylesheet.install()
+    if let propertyReads {
+        guard propertyReads.count == 2, let count = Int(propertyReads[1]),
+              let widget = ControlCostBenchmark.makePropertyReadWidget(side: propertyReads[0]) else {
+            printError("ControlsBenchmarks: --property-reads=\(propertyReads.joined(separator: ",")) needs a side (ours, gtk) and a count")
+            exit(2)
+        }
+        ControlCostBenchmark.readValue(of: widget, times: count)
+        g_object_unref(widget)
+        exit(0)
+    }
     if let controlCostSample {
         guard ControlCostBenchmark.runSample(controlCostSample) else {
             printError("ControlsBenchmarks: --control-cost-sample=\(controlCostSample) names no pair, side (ours, gtk) and count")
