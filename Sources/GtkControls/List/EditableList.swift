@@ -312,7 +312,7 @@ public final class EditableList: ObjectBinding {
             if state.confirming == id { gtk_widget_grab_focus(row.delete) }
         }
         for revealer in [row.minusRevealer, row.deleteRevealer] {
-            Signal.connect(revealer, .notify("child-revealed")) {
+            Signal.connect(revealer, .notify(.childRevealed)) {
                 Accessibility.setHidden(revealer, gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0)
             }
         }

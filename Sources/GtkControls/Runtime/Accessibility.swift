@@ -64,7 +64,7 @@ public enum Accessibility {
         // The widget keeps the id of its handler that brings its own description back.
         let object = cgtk_object(focus.rawObject)
         guard g_object_get_data(object, announcingKey) == nil else { return }
-        let handler = Signal.connect(focus, .notify("has-focus")) {
+        let handler = Signal.connect(focus, .notify(.hasFocus)) {
             guard gtk_widget_has_focus(focus) == 0 else { return }
             Signal.disconnect(focus, UInt(bitPattern: g_object_get_data(object, announcingKey)))
             g_object_set_data(object, announcingKey, nil)

@@ -7,6 +7,10 @@ import CGtk
 /// by its GType (registered once `adw_init` ran) and `adw_style_manager_get_default`, looked up
 /// among the process's loaded libraries.
 enum LibadwaitaStyleManager {
+    /// Its properties: whether the app looks dark, and high contrast.
+    static let dark = ObjectProperty("dark")
+    static let highContrast = ObjectProperty("high-contrast")
+
     /// The default style manager, or nil when libadwaita is not loaded and initialised.
     static func find() -> UnsafeMutableRawPointer? {
         guard g_type_from_name("AdwStyleManager") != 0, let process = g_module_open(nil, GModuleFlags(0)) else { return nil }

@@ -106,7 +106,7 @@ extension GtkTextDirection: SignalArgument {
 // GObject, GApplication, GSimpleAction, GListModel.
 extension ObjectSignal where Handler == () -> Void {
     /// `notify::PROPERTY`: the property changed.
-    public static func notify(_ property: String) -> Self { Self("notify::\(property)") }
+    public static func notify(_ property: ObjectProperty) -> Self { Self("notify::\(property.name)") }
     /// A GApplication is starting, before its first window.
     public static var startup: Self { Self("startup") }
     /// A button was clicked, an entry's Enter pressed, an application or an action activated.
@@ -216,6 +216,34 @@ extension ObjectSignal where Handler == (UInt32) -> Void {
 extension ObjectSignal where Handler == (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void {
     /// A CSS provider met an error: the section (a GtkCssSection) and the GError.
     public static var parsingError: Self { Self("parsing-error") }
+}
+
+/// A property of a GTK or GLib object that Swift code follows through ``ObjectSignal/notify(_:)``,
+/// declared once by name, so a misspelt name does not compile:
+///
+/// ```swift
+/// Signal.connect(revealer, .notify(.childRevealed)) { finishHiding() }
+/// ```
+///
+/// The library's are declared below; an app declares its own the same way:
+/// `ObjectProperty("my-property")`.
+public struct ObjectProperty: Sendable {
+    /// The property's name, such as "child-revealed".
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+}
+
+extension ObjectProperty {
+    /// A widget's: whether it has the keyboard focus.
+    public static var hasFocus: Self { Self("has-focus") }
+    /// A revealer's: whether its child is fully shown, once the transition ended.
+    public static var childRevealed: Self { Self("child-revealed") }
+    /// GtkSettings': whether the app asks for the theme's dark variant, and the theme's name.
+    public static var gtkApplicationPreferDarkTheme: Self { Self("gtk-application-prefer-dark-theme") }
+    public static var gtkThemeName: Self { Self("gtk-theme-name") }
 }
 
 extension Signal {

@@ -144,7 +144,7 @@ public enum Stylesheet {
         if !followLibadwaita(display: display) {
             let settings = gtk_settings_get_for_display(display)!
             lookSource = .settings(settings)
-            for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
+            for property in [ObjectProperty.gtkApplicationPreferDarkTheme, .gtkThemeName] {
                 Signal.connect(settings, .notify(property)) { applyLook(display: display) }
             }
             // An app often initialises the library before libadwaita, which AdwApplication
@@ -158,7 +158,7 @@ public enum Stylesheet {
     private static func followLibadwaita(display: OpaquePointer) -> Bool {
         guard let styleManager = LibadwaitaStyleManager.find() else { return false }
         lookSource = .libadwaita(styleManager)
-        for property in ["dark", "high-contrast"] {
+        for property in [LibadwaitaStyleManager.dark, LibadwaitaStyleManager.highContrast] {
             Signal.connect(styleManager, .notify(property)) { applyLook(display: display) }
         }
         applyLook(display: display)
@@ -179,13 +179,14 @@ public enum Stylesheet {
     private static func currentLook() -> (dark: Bool, highContrast: Bool) {
         switch lookSource {
         case .libadwaita(let styleManager):
-            return (cgtk_get_bool_property(styleManager, "dark") != 0, cgtk_get_bool_property(styleManager, "high-contrast") != 0)
+            return (cgtk_get_bool_property(styleManager, LibadwaitaStyleManager.dark.name) != 0,
+                    cgtk_get_bool_property(styleManager, LibadwaitaStyleManager.highContrast.name) != 0)
         case .settings(let settings):
-            let themeName = cgtk_get_string_property(settings.rawObject, "gtk-theme-name")
+            let themeName = cgtk_get_string_property(settings.rawObject, ObjectProperty.gtkThemeName.name)
             let theme = themeName.map { String(cString: $0) } ?? ""
             g_free(themeName)
             let forcedTheme = g_getenv("GTK_THEME").map { String(cString: $0) } ?? ""
-            let dark = cgtk_get_bool_property(settings.rawObject, "gtk-application-prefer-dark-theme") != 0
+            let dark = cgtk_get_bool_property(settings.rawObject, ObjectProperty.gtkApplicationPreferDarkTheme.name) != 0
                 || theme.hasSuffix("-dark") || forcedTheme.hasSuffix(":dark")
             let highContrast = [theme, forcedTheme].contains { $0.hasPrefix("HighContrast") || $0.hasPrefix("Default-hc") }
             return (dark, highContrast)

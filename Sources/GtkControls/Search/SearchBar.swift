@@ -191,7 +191,7 @@ public final class SearchBar: ObjectBinding {
         Signal.connect(cancel, .clicked) { [unowned self] in store.send(.cancelPressed) }
         for revealer in [cancelRevealer, scopeRevealer] {
             // GTK 4.8 exposes an unrevealed child to assistive technologies: hide it.
-            Signal.connect(revealer, .notify("child-revealed")) {
+            Signal.connect(revealer, .notify(.childRevealed)) {
                 Accessibility.setHidden(revealer, gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0)
             }
             Accessibility.setHidden(revealer, true)
