@@ -56,7 +56,7 @@ final class ColorPickerPage: ObjectBinding {
         gtk_label_set_selectable(cgtk_label(code), 1)
         gtk_box_append(cgtk_box(codeRow), code)
         let copy = gtk_button_new_with_label(tr("Copy"))!
-        Signal.connect(copy, "clicked") { [unowned self] _ in
+        Signal.connect(copy, .clicked) { [unowned self] in
             gdk_clipboard_set_text(gtk_widget_get_clipboard(root), hex)
         }
         gtk_box_append(cgtk_box(codeRow), copy)

@@ -19,7 +19,7 @@ final class EventLog {
         gtk_widget_set_hexpand(heading, 1)
         gtk_box_append(cgtk_box(header), heading)
         let clear = gtk_button_new_with_label(tr("Clear"))!
-        Signal.connect(clear, "clicked") { [weak self] _ in self?.clear() }
+        Signal.connect(clear, .clicked) { [weak self] in self?.clear() }
         gtk_box_append(cgtk_box(header), clear)
         gtk_box_append(cgtk_box(widget), header)
         gtk_list_box_set_selection_mode(cgtk_list_box(list), GTK_SELECTION_NONE)

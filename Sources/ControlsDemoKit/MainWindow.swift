@@ -64,7 +64,7 @@ final class MainWindow: ObjectBinding {
                                         sidebarColumn, cadw_header_bar(sidebarHeader),
                                         contentColumn, cadw_header_bar(contentHeader), tr("Back"))
         adw_application_window_set_content(cadw_application_window(window), splitView)
-        Signal.connect(splitView, "notify") { [unowned self] _ in
+        Signal.connect(splitView, .notifyAny) { [unowned self] in
             let collapsed = cadw_split_view_is_collapsed(splitView) != 0
             let showsContent = cadw_split_view_shows_content(splitView) != 0
             Accessibility.setHidden(sidebarColumn, collapsed && showsContent)
@@ -168,17 +168,17 @@ final class MainWindow: ObjectBinding {
             Accessibility.setHidden(container, true)
             gtk_stack_add_titled(cgtk_stack(stack), container, plugin.id, plugin.title)
         }
-        Signal.connect(list, "row-selected") { [unowned self] arguments in
-            guard let row = arguments.pointer(1), let id = rows[cgtk_widget(row)] else { return }
+        Signal.connect(list, .rowSelected) { [unowned self] row in
+            guard let row, let id = rows[cgtk_widget(row)] else { return }
             if let shown = pageChoice.choose(id) { show(shown) }
             // The page chosen is shown where the list and the page take turns (and, chosen in
             // a wide window, when it narrows), unless the arrow keys only move through the list.
             if cadw_split_view_is_collapsed(splitView) == 0 || !isMovingThroughTheList { cadw_split_view_show_content(splitView, 1) }
         }
-        Signal.connect(list, "move-cursor") { [unowned self] _ in isMovingThroughTheList = true }
-        Signal.connect(list, "move-cursor", after: true) { [unowned self] _ in isMovingThroughTheList = false }
+        Signal.connect(list, .moveCursor) { [unowned self] in isMovingThroughTheList = true }
+        Signal.connect(list, .moveCursor, after: true) { [unowned self] in isMovingThroughTheList = false }
         // Enter on a row (or a press) shows its page, chosen already.
-        Signal.connect(list, "row-activated") { [unowned self] _ in cadw_split_view_show_content(splitView, 1) }
+        Signal.connect(list, .rowActivated) { [unowned self] _ in cadw_split_view_show_content(splitView, 1) }
         tabLeavesTheSidebar(list)
 
         let scroller = gtk_scrolled_window_new()!
@@ -195,9 +195,9 @@ final class MainWindow: ObjectBinding {
     private func tabLeavesTheSidebar(_ list: UnsafeMutablePointer<GtkWidget>) {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
+        Signal.connect(keys, .keyPressed) { [unowned self] keyval, _, _ in
             let direction: GtkDirectionType
-            switch Int32(arguments.uint(1)) {
+            switch Int32(keyval) {
             case GDK_KEY_Tab, GDK_KEY_KP_Tab: direction = GTK_DIR_TAB_FORWARD
             case GDK_KEY_ISO_Left_Tab: direction = GTK_DIR_TAB_BACKWARD
             default: return false
@@ -244,7 +244,7 @@ final class MainWindow: ObjectBinding {
     private func followPressesOnThePage(_ window: UnsafeMutablePointer<GtkWidget>) {
         let buttons = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(buttons, GTK_PHASE_CAPTURE)
-        Signal.connectReturning(buttons, "event") { [unowned self] _ in
+        Signal.connect(buttons, .event) { [unowned self] in
             switch gtk_event_controller_get_current_event(buttons).map(gdk_event_get_event_type) {
             case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
                 pageChoice.press()

@@ -67,9 +67,8 @@ enum PageParts {
             gtk_label_set_wrap(cgtk_label(label), 1)
             gtk_label_set_wrap_mode(cgtk_label(label), PANGO_WRAP_WORD_CHAR)
         }
-        Signal.connect(check, "toggled") { arguments in
-            guard let instance = arguments.pointer(0) else { return }
-            toggled(gtk_check_button_get_active(cgtk_check_button(instance)) != 0)
+        Signal.connect(check, .toggled) {
+            toggled(gtk_check_button_get_active(cgtk_check_button(check)) != 0)
         }
         Accessibility.addActions(check, prefix: "check", ["toggle": {
             setActive(check, gtk_check_button_get_active(cgtk_check_button(check)) == 0)
@@ -100,9 +99,8 @@ enum PageParts {
 
     /// Calls `toggled` with a GtkSwitch's new value whenever it changes.
     static func onToggle(_ toggle: UnsafeMutablePointer<GtkWidget>, _ toggled: @escaping @MainActor (Bool) -> Void) {
-        Signal.connect(toggle, "notify::active") { arguments in
-            guard let instance = arguments.pointer(0) else { return }
-            toggled(gtk_switch_get_active(OpaquePointer(instance)) != 0)
+        Signal.connect(toggle, .notify(.active)) {
+            toggled(gtk_switch_get_active(OpaquePointer(toggle)) != 0)
         }
     }
 

@@ -84,7 +84,7 @@ enum ShortcutsWindow {
     static func install(on window: UnsafeMutablePointer<GtkWidget>, application: UnsafeMutablePointer<GtkApplication>) {
         let action = g_simple_action_new("show-help-overlay", nil)!
         var shown: UnsafeMutablePointer<GtkWidget>?
-        Signal.connect(action, "activate") { _ in
+        Signal.connect(action, .activate) {
             if shown == nil {
                 let made = make()
                 gtk_window_set_transient_for(cgtk_window(made), cgtk_window(window))
@@ -133,7 +133,7 @@ enum ShortcutsWindow {
         }
         // A search keeps the shortcuts whose group or description holds every word typed.
         let allRows = rows
-        Signal.connect(search, "search-changed") { _ in
+        Signal.connect(search, .searchChanged) {
             let words = String(cString: gtk_editable_get_text(OpaquePointer(search))).lowercased().split(separator: " ")
             var shownGroups = Set<UnsafeMutablePointer<GtkWidget>>()
             for row in allRows {
@@ -162,7 +162,7 @@ enum ShortcutsWindow {
             gtk_window_close(cgtk_window(window))
             return true
         }
-        Signal.connect(search, "stop-search") { _ in gtk_window_close(cgtk_window(window)) }
+        Signal.connect(search, .stopSearch) { gtk_window_close(cgtk_window(window)) }
         return window
     }
 

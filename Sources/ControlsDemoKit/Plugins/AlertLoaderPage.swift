@@ -55,8 +55,8 @@ final class AlertLoaderPage: ObjectBinding {
         })
         gtk_box_append(cgtk_box(root), PageParts.switchRow(tr("Separate alerts for each step")) { [unowned self] on in separateAlerts = on })
 
-        Signal.connect(signOutButton, "clicked") { [unowned self] _ in signOut() }
-        Signal.connect(signInButton, "clicked") { [unowned self] _ in
+        Signal.connect(signOutButton, .clicked) { [unowned self] in signOut() }
+        Signal.connect(signInButton, .clicked) { [unowned self] in
             PageParts.show("", in: result)
             setSignedIn(true)
         }

@@ -47,9 +47,9 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         // screen: the title (a heading wraps) and the buttons' titles then take two lines.
         gtk_box_append(cgtk_box(header), title)
         let reset = PageParts.button(tr("Reset sample data"))
-        Signal.connect(reset, "clicked") { [unowned self] _ in resetSample() }
+        Signal.connect(reset, .clicked) { [unowned self] in resetSample() }
         let fill = PageParts.button(tr("Fill with 10,000 meals"))
-        Signal.connect(fill, "clicked") { [unowned self] _ in fillWithManyMeals() }
+        Signal.connect(fill, .clicked) { [unowned self] in fillWithManyMeals() }
         editButton.titles[.selected] = tr("Done")
         editButton.styleClasses[.selected] = ["suggested-action"]
         editButton.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in list.isEditing.toggle() }
@@ -93,8 +93,8 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
         defer { g_free(markup) }
         let shown = adw_toast_new(markup)!
         adw_toast_set_button_label(shown, tr("Undo"))
-        Signal.connect(shown, "button-clicked") { [weak self] _ in self?.undoDelete() }
-        Signal.connect(shown, "dismissed") { [weak self] _ in
+        Signal.connect(shown, .buttonClicked) { [weak self] in self?.undoDelete() }
+        Signal.connect(shown, .dismissed) { [weak self] in
             guard let self, toast == shown else { return }
             toast = nil
             g_object_unref(shown.rawObject)
@@ -177,4 +177,11 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
 struct SaveError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
+}
+
+// libadwaita's AdwToast, which the library cannot declare: it never links libadwaita.
+extension ObjectSignal where Handler == () -> Void {
+    /// The toast's button was clicked; the toast went away.
+    fileprivate static var buttonClicked: Self { Self("button-clicked") }
+    fileprivate static var dismissed: Self { Self("dismissed") }
 }

@@ -57,27 +57,26 @@ final class IndicatorsPage: ObjectBinding {
         super.init(binding: root)
         indicators[3].color = "#e01b24"
         indicators[3].backgroundColor = "alpha(#e01b24, 0.12)"
-        Signal.connect(startButton, "clicked") { [unowned self] _ in toggleIndicators() }
+        Signal.connect(startButton, .clicked) { [unowned self] in toggleIndicators() }
         showIndicatorState(spinning: false)
         spinSelectedRow(of: try ui.widget("downloads"))
         try driveProgressViews([ui.control("plain"), ui.control("tinted")], buttons: ui.widget("progress-buttons"))
-        Signal.connect(cardButtons[0], "clicked") { [unowned self] _ in
+        Signal.connect(cardButtons[0], .clicked) { [unowned self] in
             cardsLeft = max(0, cardsLeft - 1)
             showCards()
         }
-        Signal.connect(cardButtons[1], "clicked") { [unowned self] _ in
+        Signal.connect(cardButtons[1], .clicked) { [unowned self] in
             cardsLeft = Self.deckSize
             showCards()
         }
         let playButton = try ui.widget("play")
         labelPlayButton(playButton, playing: false)
-        Signal.connect(playButton, "toggled") { [unowned self] arguments in
-            guard let button = arguments.pointer(0) else { return }
-            let playing = gtk_toggle_button_get_active(cgtk_toggle_button(button)) != 0
-            labelPlayButton(button, playing: playing)
+        Signal.connect(playButton, .toggled) { [unowned self] in
+            let playing = gtk_toggle_button_get_active(cgtk_toggle_button(playButton)) != 0
+            labelPlayButton(playButton, playing: playing)
             playing ? startPlaying() : stopPlaying()
             // TRANSLATORS: %s is the song's position, as in “0:05 of 0:30”.
-            Accessibility.setDescription(button, playing ? "" : tr("Paused at %s", songPosition), withNewName: true)
+            Accessibility.setDescription(playButton, playing ? "" : tr("Paused at %s", songPosition), withNewName: true)
         }
         showCards()
         showSong()
@@ -104,8 +103,8 @@ final class IndicatorsPage: ObjectBinding {
 
     /// The indicator in the selected row spins; the others stop.
     private func spinSelectedRow(of list: UnsafeMutablePointer<GtkWidget>) {
-        Signal.connect(list, "row-selected") { arguments in
-            let selected = arguments.pointer(1).map { cgtk_widget($0) }
+        Signal.connect(list, .rowSelected) { row in
+            let selected = row.map { cgtk_widget($0) }
             var row = gtk_widget_get_first_child(list)
             while let current = row {
                 if let indicator = Self.indicator(in: current) {
@@ -134,7 +133,7 @@ final class IndicatorsPage: ObjectBinding {
             for (_, button) in buttons { Accessibility.setDescription(button, text) }
         }
         for (percent, button) in buttons {
-            Signal.connect(button, "clicked") { _ in
+            Signal.connect(button, .clicked) {
                 for view in views { try? view.setProgress(Double(percent) / 100, animated: true) }
                 describe(percent)
             }

@@ -77,7 +77,7 @@ final class ModalButtonPage: ObjectBinding {
         gtk_box_append(cgtk_box(row), modalButton.widget)
         let reset = gtk_button_new_with_label(tr("Reset"))!
         gtk_widget_set_valign(reset, GTK_ALIGN_CENTER)
-        Signal.connect(reset, "clicked") { [unowned self] _ in
+        Signal.connect(reset, .clicked) { [unowned self] in
             modalButton.reset()
             PageParts.show("", in: error)
         }
@@ -111,7 +111,7 @@ final class ModalButtonPage: ObjectBinding {
             if record.isEditing { record.done() } else { record.edit() }
             showRecord()
         }
-        Signal.connect(cancelButton, "clicked") { [unowned self] _ in
+        Signal.connect(cancelButton, .clicked) { [unowned self] in
             record.cancel()
             showRecord()
         }
@@ -126,11 +126,11 @@ final class ModalButtonPage: ObjectBinding {
             let entry = gtk_entry_new()!
             gtk_widget_set_hexpand(entry, 1)
             Accessibility.setLabel(entry, name)
-            Signal.connect(entry, "changed") { [unowned self] _ in
+            Signal.connect(entry, .changed) { [unowned self] in
                 guard !isShowingRecord else { return }
                 record.change(field: index, to: String(cString: gtk_editable_get_text(OpaquePointer(entry))))
             }
-            Signal.connect(entry, "activate") { [unowned self] _ in editButton.activate() }
+            Signal.connect(entry, .activate) { [unowned self] in editButton.activate() }
             entries.append(entry)
             gtk_grid_attach(cgtk_grid(grid), label, 0, Int32(index), 1, 1)
             gtk_grid_attach(cgtk_grid(grid), entry, 1, Int32(index), 1, 1)

@@ -34,7 +34,7 @@ final class PluginsPage: ObjectBinding {
         gtk_box_append(cgtk_box(root), list)
         // Records change when a plugin's page fails to build: look again each time the page
         // is shown.
-        Signal.connect(root, "map") { [unowned self] _ in refresh() }
+        Signal.connect(root, .map) { [unowned self] in refresh() }
         refresh()
     }
 
@@ -84,9 +84,8 @@ final class PluginsPage: ObjectBinding {
             gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
             gtk_switch_set_active(OpaquePointer(toggle), record.state == .disabled ? 0 : 1)
             Accessibility.setLabel(toggle, tr("Enable %s", record.name))
-            Signal.connect(toggle, "notify::active") { [unowned self] arguments in
-                guard let instance = arguments.pointer(0) else { return }
-                let enabled = gtk_switch_get_active(OpaquePointer(instance)) != 0
+            Signal.connect(toggle, .notify(.active)) { [unowned self] in
+                let enabled = gtk_switch_get_active(OpaquePointer(toggle)) != 0
                 let note = enabled ? tr("“%s” will be enabled at the next start.", record.name)
                     : tr("“%s” will be disabled at the next start.", record.name)
                 PageParts.report(PluginStates.shared.setEnabled(record.id, enabled) ?? note, in: message)

@@ -98,9 +98,8 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         let button = gtk_widget_get_first_child(dropDown)!
         Accessibility.setLabel(button, tr("Items to search"))
         Accessibility.setDescription(button, items.title)
-        Signal.connect(dropDown, "notify::selected") { [unowned self] arguments in
-            guard let instance = arguments.pointer(0),
-                  let chosen = Items(rawValue: Int(gtk_drop_down_get_selected(OpaquePointer(instance)))) else { return }
+        Signal.connect(dropDown, .notify(.selected)) { [unowned self] in
+            guard let chosen = Items(rawValue: Int(gtk_drop_down_get_selected(OpaquePointer(dropDown)))) else { return }
             items = chosen
             Accessibility.setDescription(button, chosen.title)
             rebuildIndex()
@@ -174,7 +173,7 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         gtk_widget_set_parent(savedPopover, anchor)
         // A widget parented by hand must be unparented before its parent goes.
         let popover = savedPopover
-        Signal.connect(anchor, "destroy") { _ in
+        Signal.connect(anchor, .destroy) {
             if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
         }
         refreshSavedSearches()
@@ -188,7 +187,7 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         for query in savedSearches {
             let button = gtk_button_new_with_label(query)!
             gtk_widget_add_css_class(button, "flat")
-            Signal.connect(button, "clicked") { [unowned self] _ in
+            Signal.connect(button, .clicked) { [unowned self] in
                 gtk_popover_popdown(cgtk_popover(savedPopover))
                 searchBar.text = query
                 runSearch()

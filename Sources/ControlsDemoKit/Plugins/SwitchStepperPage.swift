@@ -51,7 +51,7 @@ final class SwitchStepperPage: ObjectBinding {
         }
         let fromCode = gtk_button_new_with_label(tr("Flip from code"))!
         gtk_widget_set_tooltip_text(fromCode, tr("setOn(_:animated:) sends no valueChanged"))
-        Signal.connect(fromCode, "clicked") { [unowned self] _ in
+        Signal.connect(fromCode, .clicked) { [unowned self] in
             toggle.setOn(!toggle.isOn, animated: true)
             log.append(toggle.isOn ? tr("Switch set from code to on (no event)") : tr("Switch set from code to off (no event)"))
         }

@@ -107,6 +107,8 @@ extension GtkTextDirection: SignalArgument {
 extension ObjectSignal where Handler == () -> Void {
     /// `notify::PROPERTY`: the property changed.
     public static func notify(_ property: ObjectProperty) -> Self { Self("notify::\(property.name)") }
+    /// `notify`: any property changed.
+    public static var notifyAny: Self { Self("notify") }
     /// A GApplication is starting, before its first window.
     public static var startup: Self { Self("startup") }
     /// A button was clicked, an entry's Enter pressed, an application or an action activated.
@@ -146,6 +148,8 @@ extension ObjectSignal where Handler == () -> Void {
     public static var valueChanged: Self { Self("value-changed") }
     /// An editable's text changed.
     public static var changed: Self { Self("changed") }
+    /// A search entry's text changed, after a short delay while the user types.
+    public static var searchChanged: Self { Self("search-changed") }
     /// A search entry's Escape.
     public static var stopSearch: Self { Self("stop-search") }
 }
@@ -200,7 +204,13 @@ extension ObjectSignal where Handler == (UInt32, UInt32, GdkModifierType) -> Boo
     public static var keyPressed: Self { Self("key-pressed") }
 }
 
-// List views and their factories, and the CSS provider.
+extension ObjectSignal where Handler == () -> Bool {
+    /// An event reached a legacy event controller, which gives it with
+    /// `gtk_event_controller_get_current_event`; true when handled.
+    public static var event: Self { Self("event") }
+}
+
+// List views and their factories, list boxes, and the CSS provider.
 extension ObjectSignal where Handler == (UnsafeMutableRawPointer?) -> Void {
     /// A list item factory's item (a GtkListItem) is set up, bound, unbound.
     public static var setup: Self { Self("setup") }
@@ -211,6 +221,17 @@ extension ObjectSignal where Handler == (UnsafeMutableRawPointer?) -> Void {
 extension ObjectSignal where Handler == (UInt32) -> Void {
     /// A list view's row at a position was activated.
     public static var activateRow: Self { Self("activate") }
+}
+
+extension ObjectSignal where Handler == (UnsafeMutableRawPointer?) -> Void {
+    /// A list box's row (a GtkListBoxRow) was selected, nil when none is; a row was activated.
+    public static var rowSelected: Self { Self("row-selected") }
+    public static var rowActivated: Self { Self("row-activated") }
+}
+
+extension ObjectSignal where Handler == () -> Void {
+    /// A list box's cursor moved by a key binding (its step and count are left out).
+    public static var moveCursor: Self { Self("move-cursor") }
 }
 
 extension ObjectSignal where Handler == (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void {
@@ -244,6 +265,10 @@ extension ObjectProperty {
     /// GtkSettings': whether the app asks for the theme's dark variant, and the theme's name.
     public static var gtkApplicationPreferDarkTheme: Self { Self("gtk-application-prefer-dark-theme") }
     public static var gtkThemeName: Self { Self("gtk-theme-name") }
+    /// A switch's, a toggle or check button's: whether it is on.
+    public static var active: Self { Self("active") }
+    /// A drop-down's: the position of the chosen item.
+    public static var selected: Self { Self("selected") }
 }
 
 extension Signal {
