@@ -265,7 +265,7 @@ enum ControlCostBenchmark {
         gtk_window_present(cgtk_window(window))
         var painted = false
         let clock = gtk_widget_get_frame_clock(window)!
-        let handler = Signal.connect(clock, "after-paint") { _ in painted = true }
+        let handler = Signal.connect(clock, .afterPaint) { painted = true }
         while !painted { g_main_context_iteration(nil, 1) }
         Signal.disconnect(clock, handler)
     }

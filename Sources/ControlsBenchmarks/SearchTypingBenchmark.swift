@@ -176,15 +176,15 @@ private final class TypingWindow: SearchBarDelegate {
         }
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signal.connectReturning(keys, "key-pressed") { [unowned self] arguments in
+        Signal.connect(keys, .keyPressed) { [unowned self] keyval, _, _ in
             // Shift, Control, Alt and the like (GDK_KEY_Shift_L…GDK_KEY_Hyper_R) type nothing.
-            if !(0xFFE1...0xFFEE).contains(arguments.uint(1)) { keyPressed = .now }
+            if !(0xFFE1...0xFFEE).contains(keyval) { keyPressed = .now }
             return false
         }
         gtk_widget_add_controller(window, keys)
         gtk_window_present(cgtk_window(window))
         Self.run(until: { false }, timeout: .milliseconds(500))
-        Signal.connect(gtk_widget_get_frame_clock(window)!, "after-paint") { [unowned self] _ in painted() }
+        Signal.connect(gtk_widget_get_frame_clock(window)!, .afterPaint) { [unowned self] in painted() }
     }
 
     func close() {

@@ -44,7 +44,7 @@ enum WidgetBenchmark {
         run(for: .milliseconds(500))
         var frames = 0
         let clock = gtk_widget_get_frame_clock(window)!
-        let handler = Signal.connect(clock, "after-paint") { _ in frames += 1 }
+        let handler = Signal.connect(clock, .afterPaint) { frames += 1 }
         let before = processCPUSeconds()
         run(for: .seconds(seconds))
         let used = processCPUSeconds() - before
@@ -75,8 +75,8 @@ enum WidgetBenchmark {
             let clock = gtk_widget_get_frame_clock(window)!
             var started: ContinuousClock.Instant?
             var times: [Double] = []
-            let layout = Signal.connect(clock, "before-paint") { _ in started = ContinuousClock.now }
-            let painted = Signal.connect(clock, "after-paint") { _ in
+            let layout = Signal.connect(clock, .beforePaint) { started = ContinuousClock.now }
+            let painted = Signal.connect(clock, .afterPaint) {
                 if let frameStart = started { times.append(elapsed(since: frameStart)) }
                 started = nil
             }

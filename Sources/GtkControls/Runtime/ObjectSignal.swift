@@ -125,9 +125,11 @@ extension ObjectSignal where Handler == () -> Void {
     public static var map: Self { Self("map") }
     public static var unmap: Self { Self("unmap") }
     public static var destroy: Self { Self("destroy") }
-    /// A frame clock's update and layout phases.
+    /// A frame clock's update, layout and paint phases.
     public static var update: Self { Self("update") }
     public static var layout: Self { Self("layout") }
+    public static var beforePaint: Self { Self("before-paint") }
+    public static var afterPaint: Self { Self("after-paint") }
 }
 
 extension ObjectSignal where Handler == (GtkTextDirection) -> Void {
