@@ -66,30 +66,27 @@ extension Optional: SignalArgument where Wrapped: NullableSignalArgument {
 public protocol NullableSignalArgument {
     @MainActor static var signalArgumentType: GType { get }
     /// The argument `value` holds, or nil for NULL.
-    static func make(nullableSignalArgument value: UnsafePointer<GValue>) -> Self?
-}
-
-extension NullableSignalArgument {
-    init?(nullableSignalArgument value: UnsafePointer<GValue>) {
-        guard let made = Self.make(nullableSignalArgument: value) else { return nil }
-        self = made
-    }
+    init?(nullableSignalArgument value: UnsafePointer<GValue>)
 }
 
 extension String: NullableSignalArgument {
     public static var signalArgumentType: GType { g_type_from_name("gchararray") }
-    public static func make(nullableSignalArgument value: UnsafePointer<GValue>) -> String? {
-        g_value_get_string(value).map { String(cString: $0) }
+    public init?(nullableSignalArgument value: UnsafePointer<GValue>) {
+        guard let string = g_value_get_string(value) else { return nil }
+        self.init(cString: string)
     }
 }
 
 /// An object (a GtkListItem), a boxed value (a GError) or a plain pointer (a `gint *`).
 extension UnsafeMutableRawPointer: NullableSignalArgument {
     public static var signalArgumentType: GType { 0 }
-    public static func make(nullableSignalArgument value: UnsafePointer<GValue>) -> UnsafeMutableRawPointer? {
-        if cgtk_value_holds_object(value) != 0 { return g_value_get_object(value) }
-        if cgtk_value_holds_boxed(value) != 0 { return g_value_get_boxed(value) }
-        return g_value_get_pointer(value)
+    public init?(nullableSignalArgument value: UnsafePointer<GValue>) {
+        let pointer: gpointer? =
+            if cgtk_value_holds_object(value) != 0 { g_value_get_object(value) }
+            else if cgtk_value_holds_boxed(value) != 0 { g_value_get_boxed(value) }
+            else { g_value_get_pointer(value) }
+        guard let pointer else { return nil }
+        self = pointer
     }
 }
 

@@ -19,13 +19,8 @@ public struct SignalArguments {
     public func bool(_ index: Int) -> Bool { g_value_get_boolean(value(index)) != 0 }
     public func flags(_ index: Int) -> UInt32 { g_value_get_flags(value(index)) }
     /// An object, boxed or pointer argument (a GtkListItem, a GError, a `gint *`).
-    public func pointer(_ index: Int) -> gpointer? {
-        let value = value(index)
-        if cgtk_value_holds_object(value) != 0 { return g_value_get_object(value) }
-        if cgtk_value_holds_boxed(value) != 0 { return g_value_get_boxed(value) }
-        return g_value_get_pointer(value)
-    }
-    public func string(_ index: Int) -> String? { g_value_get_string(value(index)).map { String(cString: $0) } }
+    public func pointer(_ index: Int) -> gpointer? { UnsafeMutableRawPointer(nullableSignalArgument: value(index)) }
+    public func string(_ index: Int) -> String? { String(nullableSignalArgument: value(index)) }
 
     func value(_ index: Int) -> UnsafePointer<GValue> {
         precondition(index >= 0 && index < count, "signal argument \(index) out of range 0..<\(count)")
