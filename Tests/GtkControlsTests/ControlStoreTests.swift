@@ -94,18 +94,16 @@ final class ControlStoreTests: GtkTestCase, @unchecked Sendable {
             store.send(.startWork)
             XCTAssertEqual(scheduler.pendingCount, 1)
             XCTAssertTrue(store.isPending("work"))
-            var reports: [String] = []
-            let saved = Diagnostics.report
-            Diagnostics.report = { reports.append($0) }
-            defer { Diagnostics.report = saved }
-            close(window)
-            drainEvents()
-            XCTAssertFalse(store.isActive)
-            XCTAssertEqual(scheduler.pendingCount, 0, "the timer was cancelled with the widget")
-            XCTAssertFalse(store.isPending("work"), "the work was cancelled with the widget")
-            scheduler.runAll()
-            store.send(.set(7))
-            store.update { $0.value = 8 }
+            let reports = collectReports {
+                close(window)
+                drainEvents()
+                XCTAssertFalse(store.isActive)
+                XCTAssertEqual(scheduler.pendingCount, 0, "the timer was cancelled with the widget")
+                XCTAssertFalse(store.isPending("work"), "the work was cancelled with the widget")
+                scheduler.runAll()
+                store.send(.set(7))
+                store.update { $0.value = 8 }
+            }
             XCTAssertEqual(store.state.value, 0, "a finalized control changes no more")
             XCTAssertEqual(renders.values, [0])
             XCTAssertFalse(binding.isAlive)
@@ -125,20 +123,18 @@ final class ControlStoreTests: GtkTestCase, @unchecked Sendable {
             for widget in [bar.widget, picker.widget, list.widget, progress.widget, stepper.widget] { gtk_box_append(cgtk_box(box), widget) }
             close(present(box))
             drainEvents()
-            var reports: [String] = []
-            let saved = Diagnostics.report
-            Diagnostics.report = { reports.append($0) }
-            defer { Diagnostics.report = saved }
-            bar.focus()
-            bar.setAppearance(style: .dark, tint: "red")
-            bar.text = "lost"
-            picker.reloadAllComponents()
-            picker.selectRow(1, inComponent: 0, animated: true)
-            list.reload(rowIDs: [3])
-            list.insert(4, at: 0)
-            try progress.setProgress(0.5, animated: true)
-            stepper.setValue(2)
-            stepper.setAccessibleLabel("Quantity")
+            let reports = try collectReports {
+                bar.focus()
+                bar.setAppearance(style: .dark, tint: "red")
+                bar.text = "lost"
+                picker.reloadAllComponents()
+                picker.selectRow(1, inComponent: 0, animated: true)
+                list.reload(rowIDs: [3])
+                list.insert(4, at: 0)
+                try progress.setProgress(0.5, animated: true)
+                stepper.setValue(2)
+                stepper.setAccessibleLabel("Quantity")
+            }
             XCTAssertEqual(reports.count, 5, "one report per finalized control: \(reports)")
             for name in ["SearchBar.focus()", "PickerView.reloadAllComponents()", "EditableList.reload(rowIDs:)",
                          "ProgressView.setProgress(_:animated:)", "Stepper.setValue(_:)"] {

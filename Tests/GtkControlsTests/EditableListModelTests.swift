@@ -192,13 +192,9 @@ final class EditableListModelTests: GtkTestCase, @unchecked Sendable {
     /// reported and leaves the rows as they were.
     func testAWrongModelIsReported() {
         onMain {
-            var reports: [String] = []
-            let saved = Diagnostics.report
-            Diagnostics.report = { reports.append($0) }
-            defer { Diagnostics.report = saved }
             let (list, model) = presentList(["Milk"])
             let store = g_list_store_new(gtk_string_object_get_type())!
-            list.model = ObjectReference(store.rawObject)
+            let reports = collectReports { list.model = ObjectReference(store.rawObject) }
             XCTAssertEqual(reports, ["gtkcontrols: CtlEditableList:model: a GListStore is not a string list (GtkStringList): the rows stay as they were"])
             XCTAssertEqual(list.model?.object, model.rawObject)
             XCTAssertEqual(titles(list), ["Milk"])

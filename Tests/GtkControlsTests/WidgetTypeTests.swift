@@ -228,11 +228,7 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             stepper.setValue(40)
             XCTAssertEqual(stepper.value, 10)
             XCTAssertEqual(value.count, 2)
-            var reports: [String] = []
-            let saved = Diagnostics.report
-            Diagnostics.report = { reports.append($0) }
-            defer { Diagnostics.report = saved }
-            setProperty(stepper.widget, "maximum", -5.0)
+            let reports = collectReports { setProperty(stepper.widget, "maximum", -5.0) }
             XCTAssertEqual(stepper.configuration.maximum, 10, "an empty range is refused")
             XCTAssertEqual(reports.count, 1)
             XCTAssertTrue(reports.first?.contains("CtlStepper maximum") == true, "\(reports)")
@@ -355,11 +351,7 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(button.modes.map(\.isActionable), [true, true, false])
             XCTAssertEqual(button.currentTitle, "Download")
             let modes = NotifyCounter(button.widget, "modes")
-            var reports: [String] = []
-            let saved = Diagnostics.report
-            Diagnostics.report = { reports.append($0) }
-            defer { Diagnostics.report = saved }
-            button.modes = []
+            let reports = collectReports { button.modes = [] }
             XCTAssertEqual(reports.count, 1)
             XCTAssertTrue(reports.first?.contains("at least one mode") == true, "\(reports)")
             button.modes = [ModalButtonMode(title: "Get")]

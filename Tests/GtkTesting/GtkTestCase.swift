@@ -154,11 +154,17 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
 
     /// What the library reports (``Diagnostics``) while `body` runs, instead of printing it.
     @MainActor package func collectReports(_ body: () throws -> Void) rethrows -> [String] {
+        try collectReports { _ in try body() }
+    }
+
+    /// What the library reports while `body` runs, which `body` reads so far through the
+    /// function it gets: to pump until a report comes.
+    @MainActor package func collectReports(_ body: (_ reportedSoFar: () -> [String]) throws -> Void) rethrows -> [String] {
         var reports: [String] = []
         let saved = Diagnostics.report
         Diagnostics.report = { reports.append($0) }
         defer { Diagnostics.report = saved }
-        try body()
+        try body { reports }
         return reports
     }
 
