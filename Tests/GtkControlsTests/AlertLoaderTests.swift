@@ -121,7 +121,7 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(pump { gtk_widget_get_mapped(window) != 0 })
             var frames = 0
             let clock = gtk_widget_get_frame_clock(window)!
-            let handler = Signal.connect(clock, "after-paint") { _ in frames += 1 }
+            let handler = Signal.connect(clock, .afterPaint) { frames += 1 }
             XCTAssertTrue(pump(timeout: 5) { alert.phase == .completed }, "the job never finished")
             Signal.disconnect(clock, handler)
             print("frames painted during a 1 s busy job: \(frames)")

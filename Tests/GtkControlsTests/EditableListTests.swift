@@ -205,8 +205,8 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
             let window = cgtk_widget(gtk_widget_get_root(list.widget)!.rawObject)!
             var passedOn = 0
             let keys = gtk_event_controller_key_new()!
-            Signal.connectReturning(keys, "key-pressed") { arguments in
-                if arguments.uint(1) == UInt(GDK_KEY_Escape) { passedOn += 1 }
+            Signal.connect(keys, .keyPressed) { keyval, _, _ in
+                if keyval == UInt32(GDK_KEY_Escape) { passedOn += 1 }
                 return true
             }
             gtk_widget_add_controller(window, keys)

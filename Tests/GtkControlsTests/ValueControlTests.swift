@@ -179,7 +179,7 @@ final class ValueControlTests: GtkTestCase, @unchecked Sendable {
             try progress.setProgress(0.25, animated: true)
             var frames = 0
             let clock = gtk_widget_get_frame_clock(progress.widget)!
-            let handler = Signal.connect(clock, "after-paint") { _ in frames += 1 }
+            let handler = Signal.connect(clock, .afterPaint) { frames += 1 }
             pump(timeout: 1) { false }
             Signal.disconnect(clock, handler)
             XCTAssertGreaterThan(frames, 3, "the animation must run on the frame clock")

@@ -388,7 +388,7 @@ final class WidgetTypeTests: GtkTestCase, @unchecked Sendable {
             var saves = 0
             let group = g_simple_action_group_new()!
             let action = g_simple_action_new("save", nil)!
-            Signal.connect(action, "activate") { _ in saves += 1 }
+            Signal.connect(action, .activate) { saves += 1 }
             g_action_map_add_action(OpaquePointer(group), action)
             gtk_widget_insert_action_group(window, "test", OpaquePointer(group))
             g_object_unref(action.rawObject)

@@ -142,12 +142,12 @@ final class GoldenImageTests: GtkTestCase, GalleryStage, @unchecked Sendable {
     @MainActor func paintFrame(_ window: UnsafeMutablePointer<GtkWidget>, changing change: ((_ frameTime: Duration) -> Void)?) {
         let clock = gtk_widget_get_frame_clock(window)!
         var (changed, painted) = (change == nil, false)
-        let layout = Signal.connect(clock, "layout") { _ in
+        let layout = Signal.connect(clock, .layout) {
             guard !changed else { return }
             changed = true
             change?(.microseconds(gdk_frame_clock_get_frame_time(clock)))
         }
-        let afterPaint = Signal.connect(clock, "after-paint") { _ in painted = true }
+        let afterPaint = Signal.connect(clock, .afterPaint) { painted = true }
         defer {
             Signal.disconnect(clock, layout)
             Signal.disconnect(clock, afterPaint)
