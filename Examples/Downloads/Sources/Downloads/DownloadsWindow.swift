@@ -61,10 +61,10 @@ final class DownloadsWindow {
 
     /// Runs `body` once the window has painted its first frame.
     func afterFirstFrame(_ body: @escaping @MainActor () -> Void) {
-        mapHandler = Signal.connect(window, "map", after: true) { [unowned self] _ in
+        mapHandler = Signal.connect(window, .map, after: true) { [unowned self] in
             Signal.disconnect(window, mapHandler)
             let clock = gtk_widget_get_frame_clock(window)!
-            paintHandler = Signal.connect(clock, "after-paint") { [unowned self] _ in
+            paintHandler = Signal.connect(clock, .afterPaint) { [unowned self] in
                 Signal.disconnect(clock, paintHandler)
                 body()
             }
