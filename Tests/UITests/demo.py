@@ -63,6 +63,8 @@ needs_real_input = unittest.skipUnless(real_input.AVAILABLE, "needs real keyboar
                                        "compositor gives here only as mutter's remote desktop: run on X11 or under mutter "
                                        "(with-display.sh --mutter)")
 
+needs_touch = unittest.skipUnless(real_input.TOUCH_AVAILABLE, real_input.NO_TOUCH)
+
 
 def demo_binary():
     path = os.environ.get("CONTROLS_DEMO")
@@ -334,11 +336,16 @@ class DemoTestCase(unittest.TestCase):
         return wait_for(lambda: real_input.window_geometry(self.window_title, (extents.width, extents.height), self.listed_at),
                         message="the demo's window on the screen")
 
-    def center_on_screen(self, accessible):
-        """Where the middle of `accessible` is on the screen, for the pointer."""
+    def extents_on_screen(self, accessible):
+        """Where `accessible` is on the screen, and how large: (x, y, width, height)."""
         extents = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         x, y, _, _ = self.window_geometry()
-        return x + extents.x + extents.width // 2, y + extents.y + extents.height // 2
+        return x + extents.x, y + extents.y, extents.width, extents.height
+
+    def center_on_screen(self, accessible):
+        """Where the middle of `accessible` is on the screen, for the pointer or a finger."""
+        x, y, width, height = self.extents_on_screen(accessible)
+        return x + width // 2, y + height // 2
 
     def focus_window(self):
         """Gives the main window the keyboard focus. A Wayland client cannot take it: mutter

@@ -9,7 +9,13 @@ its own input (tests/headless-input-tests.py). scripts/with-display.sh --mutter 
 mutter. On another Wayland compositor AVAILABLE is False and tests that need real input skip.
 
 Keys are named as xdotool names them ("Tab", "ctrl+z", "shift+Tab", "question"); the pointer's
-coordinates are the screen's."""
+coordinates are the screen's, and so are a touch's.
+
+Touch comes only from mutter (TOUCH_AVAILABLE): Xvfb has no touchscreen and xdotool sends no
+touch. mutter's session makes its virtual touchscreen on the first NotifyTouchDown, and only
+then does the Wayland seat offer touch to clients; so the session touches a corner once as
+it starts, before any test's window maps."""
+import contextlib
 import os
 import subprocess
 import time
@@ -25,7 +31,8 @@ SCREEN_CAST = "org.gnome.Mutter.ScreenCast"
 BUTTON_LEFT = 0x110
 # The axis NotifyPointerAxisDiscrete turns for a wheel's clicks (1 is the horizontal one).
 VERTICAL_AXIS = 0
-# Six frames of mutter's virtual monitor, in seconds.
+# One and six frames of mutter's virtual monitor, in seconds.
+ONE_FRAME = 1 / 60
 SIX_FRAMES = 0.1
 # mutter zooms a new window in over 250 ms (MAP_TIMEOUT in its default plugin, which ignores
 # the setting that turns animations off), from when it maps, a little after AT-SPI lists it;
@@ -45,6 +52,11 @@ def _mutter_is_running():
 
 ON_MUTTER = _mutter_is_running()
 AVAILABLE = os.environ.get("GDK_BACKEND") != "wayland" or ON_MUTTER
+TOUCH_AVAILABLE = ON_MUTTER
+NO_TOUCH = ("needs real touch, which only mutter's remote desktop sends here (NotifyTouchDown, NotifyTouchMotion, "
+            "NotifyTouchUp): Xvfb has no touchscreen and xdotool sends no touch; run under with-display.sh --mutter")
+# The slot of the one finger the tests touch with.
+FINGER = 0
 
 
 class _MutterSession:
@@ -80,8 +92,12 @@ class _MutterSession:
         # Until the virtual keyboard has sent a key, mutter 43 gives a new window no focus: it
         # stays inactive, and the first keys it gets go to activating it. A Shift now, before
         # any test's window maps, makes each window active as it appears, as on a desktop. The
-        # pointer goes to a corner no window covers, so no window is entered by accident.
+        # pointer goes to a corner no window covers, so no window is entered by accident. A
+        # touch there makes the virtual touchscreen, so that windows see the seat's touch
+        # from when they map: a touch sent before a window has learnt of it is lost.
         self.key("Shift_L")
+        self.touch_down(FINGER, 0, 0)
+        self.touch_up(FINGER)
         self.move(0, 0)
 
     def call(self, name, path, interface, method, arguments=None, reply=None):
@@ -126,6 +142,15 @@ class _MutterSession:
     def wheel(self, clicks):
         """Turns the wheel by `clicks`: down when positive, up when negative."""
         self.send("NotifyPointerAxisDiscrete", "(ui)", VERTICAL_AXIS, clicks)
+
+    def touch_down(self, slot, x, y):
+        self.send("NotifyTouchDown", "(sudd)", self.stream, slot, float(x), float(y))
+
+    def touch_motion(self, slot, x, y):
+        self.send("NotifyTouchMotion", "(sudd)", self.stream, slot, float(x), float(y))
+
+    def touch_up(self, slot):
+        self.send("NotifyTouchUp", "(u)", slot)
 
     def screen_size(self):
         parameters = self.call(SCREEN_CAST, self.stream, "org.freedesktop.DBus.Properties", "Get",
@@ -212,6 +237,67 @@ def click(x, y):
     move_pointer(x, y)
     press_button()
     release_button()
+
+
+def drag(start, end, steps=10):
+    """Presses the left button at `start`, moves to `end` in `steps` even moves, and releases
+    it there."""
+    (x0, y0), (x1, y1) = start, end
+    move_pointer(x0, y0)
+    press_button()
+    for step in range(1, steps + 1):
+        move_pointer(x0 + (x1 - x0) * step / steps, y0 + (y1 - y0) * step / steps)
+    release_button()
+
+
+def _touchscreen():
+    if not TOUCH_AVAILABLE:
+        raise RuntimeError(NO_TOUCH)
+    return mutter_session()
+
+
+def touch_down(x, y):
+    """Puts a finger on the screen at (x, y) and keeps it there."""
+    _touchscreen().touch_down(FINGER, x, y)
+
+
+def touch_move(x, y):
+    """Moves the finger that is down to (x, y)."""
+    _touchscreen().touch_motion(FINGER, x, y)
+
+
+def touch_up():
+    """Lifts the finger from where it is."""
+    _touchscreen().touch_up(FINGER)
+
+
+def tap(x, y):
+    """Touches (x, y) and lifts the finger there."""
+    touch_down(x, y)
+    touch_up()
+
+
+def swipe(start, end, steps=10, interval=ONE_FRAME):
+    """Puts a finger down at `start`, moves it to `end` in `steps` even motions `interval`
+    seconds apart, and lifts it there. Motions a frame or so apart are a fling: the finger
+    leaves moving."""
+    (x0, y0), (x1, y1) = start, end
+    touch_down(x0, y0)
+    for step in range(1, steps + 1):
+        time.sleep(interval)
+        touch_move(x0 + (x1 - x0) * step / steps, y0 + (y1 - y0) * step / steps)
+    touch_up()
+
+
+@contextlib.contextmanager
+def touching(x, y):
+    """Holds a finger down at (x, y) while the `with` block runs, and lifts it after, also when
+    the block fails."""
+    touch_down(x, y)
+    try:
+        yield
+    finally:
+        touch_up()
 
 
 def send(steps):

@@ -2,12 +2,13 @@
 # SPDX-License-Identifier: MIT
 """Real keyboard and pointer input (real_input.py) reaches a GTK window: keys with and without
 modifiers, typed text, the pointer's motion at the place the tests compute for a widget, a
-click, and the monkey's steps sent as fast as the display takes them. Every other test that types or clicks relies on this; it runs on X11 and under mutter."""
+click, and the monkey's steps sent as fast as the display takes them; under mutter, a touch too.
+Every other test that types, clicks or touches relies on this; it runs on X11 and under mutter."""
 import os
 import sys
 
 import real_input
-from demo import DemoTestCase, needs_real_input, wait_for
+from demo import DemoTestCase, needs_real_input, needs_touch, wait_for
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -25,6 +26,7 @@ class RealInputTest(DemoTestCase):
         self.heard_keys = self.wait_for_node("label", "no key yet")
         self.heard_pointer = self.wait_for_node("label", "no pointer yet")
         self.heard_buttons = self.wait_for_node("label", "no click or wheel yet")
+        self.heard_touch = self.wait_for_node("label", "no touch yet")
 
     def assert_hears(self, label, text):
         wait_for(lambda: label.name == text, timeout=5, message=f"the window to hear '{text}' (last heard: '{label.name}')")
@@ -73,3 +75,15 @@ class RealInputTest(DemoTestCase):
         real_input.send([("move", x, y), ("press",), ("move", x + 9, y), ("release",), ("key", "ctrl+e")])
         self.assert_hears(self.heard_buttons, "clicked")
         self.assert_hears(self.heard_keys, "key <Control>e")
+
+    @needs_touch
+    def test_a_touch_reaches_the_widget_under_the_finger(self):
+        """GTK hears the finger as touch events (not as a pointer), from the window's first
+        touch on, and a tap on a button clicks it."""
+        x, y = self.center_on_screen(self.wait_for_node("push button", "Target"))
+        with real_input.touching(x, y):
+            self.assert_hears(self.heard_touch, "touch begin")
+            real_input.touch_move(x + 5, y)
+            self.assert_hears(self.heard_touch, "touch update")
+        self.assert_hears(self.heard_touch, "touch end")
+        self.assert_hears(self.heard_buttons, "clicked")
