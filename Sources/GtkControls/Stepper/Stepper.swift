@@ -224,7 +224,9 @@ public final class Stepper: Control, AccessibleRange {
             gtk_widget_set_state_flags(button, GTK_STATE_FLAG_ACTIVE, 0)
             store.send(.press(direction))
         }
-        for ending in [ObjectSignal.released, .stopped, .cancel] {
+        // Not "stopped": GTK sends it when the double-click time (400 ms) runs out while the
+        // button or finger is still down, which ended every hold before its first repeat.
+        for ending in [ObjectSignal.released, .cancel] {
             Signal.connect(press, ending) { [unowned self] in
                 gtk_widget_unset_state_flags(button, GTK_STATE_FLAG_ACTIVE)
                 store.send(.release)
