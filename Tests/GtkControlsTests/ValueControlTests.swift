@@ -40,6 +40,11 @@ final class ValueControlTests: GtkTestCase, @unchecked Sendable {
             xdotool("mousemove --window \(point.window) \(point.x) \(point.y)")
             xdotool("mousedown 1")
             XCTAssertTrue(pump { stepper.value == 1 })
+            // GTK's click gesture says "stopped" when the double-click time runs out with the
+            // button still down. That is a real timer of GTK's, not the scheduler's, and the
+            // hold must outlast it.
+            let doubleClickTime = cgtk_get_int_property(gtk_settings_get_default()!.rawObject, "gtk-double-click-time")
+            pump(timeout: Double(doubleClickTime) / 1000 + 0.1) { false }
             scheduler.advance(by: StepperState.initialDelay)
             XCTAssertEqual(stepper.value, 2)
             scheduler.advance(by: StepperState.repeatInterval)

@@ -179,6 +179,9 @@ extension ObjectSignal where Handler == () -> Void {
     public static var released: Self { Self("released") }
     public static var stopped: Self { Self("stopped") }
     public static var cancel: Self { Self("cancel") }
+    /// A gesture stopped recognizing its sequence: the press was released, or the sequence
+    /// was cancelled.
+    public static var end: Self { Self("end") }
 }
 
 extension ObjectSignal where Handler == (Int32, Double, Double) -> Void {

@@ -224,13 +224,14 @@ public final class Stepper: Control, AccessibleRange {
             gtk_widget_set_state_flags(button, GTK_STATE_FLAG_ACTIVE, 0)
             store.send(.press(direction))
         }
-        // Not "stopped": GTK sends it when the double-click time (400 ms) runs out while the
-        // button or finger is still down, which ended every hold before its first repeat.
-        for ending in [ObjectSignal.released, .cancel] {
-            Signal.connect(press, ending) { [unowned self] in
-                gtk_widget_unset_state_flags(button, GTK_STATE_FLAG_ACTIVE)
-                store.send(.release)
-            }
+        // The gesture's end, not its "stopped", which GTK sends when the double-click time
+        // (400 ms) runs out with the button or finger still down: that ended every hold before
+        // its first repeat. Not "cancel" either: GTK emits it while it walks the gesture's
+        // sequences (+ going insensitive at the maximum), and unsetting ACTIVE there cancels
+        // them again, under its walk.
+        Signal.connect(press, .end) { [unowned self] in
+            gtk_widget_unset_state_flags(button, GTK_STATE_FLAG_ACTIVE)
+            store.send(.release)
         }
         Signal.connect(button, .clicked) { [unowned self] in store.send(.step(direction)) }
         gtk_widget_add_controller(button, cgtk_event_controller(press.rawObject))
