@@ -4,8 +4,8 @@
 of the running demo, with G_DEBUG=fatal-criticals, on X11 (xdotool) or under a headless mutter
 (its remote desktop), as real_input.py sends them. No crash, no GTK critical or warning may come
 of it. A failure prints its seed and keeps, in test-artifacts/, a screenshot, the demo's
-stderr and the last 200 events sent (monkey-SEED.png, .stderr.txt, .events.txt), so it can
-be replayed and read:
+stderr and the last 200 events sent (monkey-SEED.png, .stderr.txt, .events.txt), and after a
+crash the backtrace of every thread (.backtrace.txt, by gdb), so it can be replayed and read:
 
     scripts/monkey.sh [--mutter] --seed SEED [--events-per-page N]
 
@@ -14,8 +14,10 @@ keep passing: `scripts/monkey.sh --known-seeds` runs each of them.
 """
 import argparse
 import collections
+import glob
 import os
 import random
+import resource
 import shutil
 import subprocess
 import sys
@@ -111,12 +113,13 @@ def run(seed, events_per_page, pages=None):
     if real_input.ON_MUTTER:
         # Before the demo's window maps, so that mutter focuses it (see real_input).
         real_input.mutter_session()
-    # A crash's backtrace names the functions of every library, GTK's too.
-    env = dict(os.environ, G_DEBUG="fatal-criticals", SWIFT_BACKTRACE="preset=full",
+    # A crash leaves a core in the scratch folder, and a failure keeps the backtrace gdb reads
+    # from it: Swift's own backtracer cannot stop the demo's threads here, and names one frame.
+    env = dict(os.environ, G_DEBUG="fatal-criticals", SWIFT_BACKTRACE="enable=no",
                XDG_DATA_HOME=os.path.join(scratch, "data"), XDG_CONFIG_HOME=os.path.join(scratch, "config"))
     env.setdefault("GSK_RENDERER", "cairo")
     with open(stderr_path, "w") as stderr:
-        process = subprocess.Popen([demo_binary()], stderr=stderr, env=env)
+        process = subprocess.Popen([demo_binary()], stderr=stderr, env=env, cwd=scratch, preexec_fn=allow_core_dumps)
     events = 0
     recent = collections.deque(maxlen=RECENT_EVENTS)  # (page, steps or a note) of the last events sent
 
@@ -125,8 +128,9 @@ def run(seed, events_per_page, pages=None):
         with open(sent, "w") as out:
             out.writelines(f"{page}\t{steps if isinstance(steps, str) else real_input.describe(steps)}\n" for page, steps in recent)
         shot = screenshot(artefacts + ".png")
+        backtrace = keep_backtrace(process, scratch, artefacts + ".backtrace.txt")
         raise MonkeyFailure(f"monkey seed {seed}: {reason} after {events} events; screenshot {shot}, stderr {stderr_path}, "
-                            f"the last {len(recent)} events {sent}; "
+                            f"the last {len(recent)} events {sent}; " + (f"the crash's backtrace {backtrace}; " if backtrace else "") +
                             f"replay with {replay_command(seed, events_per_page, pages)}")
 
     def check_stderr(when):
@@ -192,6 +196,27 @@ def run(seed, events_per_page, pages=None):
         shutil.rmtree(scratch, ignore_errors=True)
     check_stderr("as the demo quit")
     return events
+
+
+def allow_core_dumps():
+    """In the demo's process before it starts: a crash dumps its core."""
+    resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+
+
+def keep_backtrace(process, folder, path):
+    """Writes to `path` the backtrace of every thread of `process` (the demo), read by gdb from
+    the core it left in `folder` if it crashed; returns `path`, or None when there is none."""
+    try:
+        process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        return None
+    cores = glob.glob(os.path.join(folder, "core*"))
+    if not cores or shutil.which("gdb") is None:
+        return None
+    with open(path, "w") as out:
+        subprocess.run(["gdb", "-batch", "-ex", "thread apply all bt", demo_binary(), cores[0]], stdout=out,
+                       stderr=subprocess.STDOUT, timeout=300)
+    return path
 
 
 def wait_until_answered(accessible, process, patience):
