@@ -55,13 +55,10 @@ class PickerFlingTest(DemoTestCase):
     arguments = ["--page", "picker"]
     drum = test_picker.PickerPageTest.drum
 
-    # Fails on GTK 4.8 and 4.18 alike: the page's GtkScrolledWindow takes a finger's vertical
-    # drag from the drum. Its kinetic-scrolling drag cancels the drum's GtkGestureDrag at
-    # the first motion (the drum hears drag-begin, then cancel), so the drum stays put; the
-    # pointer, which does not scroll a page by dragging, flings it. The drum claiming its
-    # sequence at drag-begin, in the bubble or the capture phase, did not help (a probe: a
-    # GtkGestureDrag in a scrolled window taller than its window, GTK 4.8). Issue 42 keeps it.
-    @unittest.expectedFailure
+    # The page's GtkScrolledWindow would take a finger's vertical drag from the drum: its
+    # kinetic scrolling, in the capture phase, cancels the drum's GtkGestureDrag at the first
+    # motion however the drum claims it, on GTK 4.8 and 4.18. The picker holds the kinetic
+    # scrolling of its scrolled windows off while a finger turns a drum (PickerView).
     def test_a_fling_coasts_past_where_the_finger_let_go(self):
         """A quick upward flick of two rows leaves the drum moving: it comes to rest further
         down the list than the two rows the finger covered."""

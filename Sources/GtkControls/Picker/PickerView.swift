@@ -299,7 +299,9 @@ public final class PickerView: ObjectBinding {
 
     private func trackDrag(_ drum: UnsafeMutablePointer<GtkWidget>, _ component: Int) {
         let drag = gtk_gesture_drag_new()!
+        let stillScrollers = StillScrollers()
         Signal.connect(drag, .dragBegin) { [unowned self] _, _ in
+            if isTouch(drag) { stillScrollers.hold(around: drum) }
             gtk_widget_grab_focus(drum)
             velocity.reset()
             velocity.add(time: gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject)), position: 0)
@@ -311,13 +313,53 @@ public final class PickerView: ObjectBinding {
             store.send(.dragMoved(component: component, rows: rows))
         }
         Signal.connect(drag, .dragEnd) { [unowned self] _, _ in
+            stillScrollers.release()
             let time = gtk_event_controller_get_current_event_time(cgtk_event_controller(drag.rawObject))
             store.send(.dragEnded(component: component, velocity: velocity.velocity(at: time), time: now))
         }
         Signal.connect(drag, .cancel) { [unowned self] in
+            stillScrollers.release()
             store.send(.dragEnded(component: component, velocity: 0, time: now))
         }
         gtk_widget_add_controller(drum, cgtk_event_controller(drag.rawObject))
+    }
+
+    /// Whether the press `gesture` follows is a finger's.
+    private func isTouch(_ gesture: OpaquePointer) -> Bool {
+        guard let device = gtk_event_controller_get_current_event_device(cgtk_event_controller(gesture.rawObject)) else { return false }
+        return gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN
+    }
+
+    /// The scrolled windows around a drum that a finger turns. GTK 4.8 to 4.18 give a finger's
+    /// vertical drag to a scrolled window's kinetic scrolling, which takes it from the drum at
+    /// its first motion however the drum claims it (its gesture runs first, in the capture
+    /// phase): a picker on a page that scrolls could not be flung by touch. While a finger turns
+    /// a drum, their kinetic scrolling is off; the wheel and the scrollbars still scroll them.
+    @MainActor
+    private final class StillScrollers {
+        private var held: [UnsafeMutablePointer<GtkWidget>] = []
+
+        func hold(around drum: UnsafeMutablePointer<GtkWidget>) {
+            release()
+            var ancestor = gtk_widget_get_parent(drum)
+            while let widget = ancestor {
+                if widget.isA(gtk_scrolled_window_get_type()),
+                   gtk_scrolled_window_get_kinetic_scrolling(cgtk_scrolled_window(widget)) != 0 {
+                    g_object_ref(widget.rawObject)
+                    gtk_scrolled_window_set_kinetic_scrolling(cgtk_scrolled_window(widget), 0)
+                    held.append(widget)
+                }
+                ancestor = gtk_widget_get_parent(widget)
+            }
+        }
+
+        func release() {
+            for widget in held {
+                gtk_scrolled_window_set_kinetic_scrolling(cgtk_scrolled_window(widget), 1)
+                g_object_unref(widget.rawObject)
+            }
+            held = []
+        }
     }
 
     private func handleScroll(_ drum: UnsafeMutablePointer<GtkWidget>, _ component: Int) {
