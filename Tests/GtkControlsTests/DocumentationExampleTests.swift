@@ -305,7 +305,7 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
         onMain {
             // example: DatePicker
             let picker = DatePicker(date: CalendarDate(year: 2024, month: 2, day: 29))
-            picker.onChange = { date in remind(on: date) }
+            DatePicker.dateChangedSignal.connect(picker) { remind(on: picker.date) }
             // end of example
             _ = present(picker.widget)
             picker.picker(picker.picker, didSelectRow: 2, inComponent: 0)   // March, as its drum says
@@ -437,6 +437,24 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
             g_object_unref(button.rawObject)
             g_object_unref(drag.rawObject)
             g_object_unref(scroll.rawObject)
+        }
+    }
+
+    /// A property followed through its declaration: the handler runs when it changes.
+    func testObjectProperty() {
+        onMain {
+            let revealer = gtk_revealer_new()!
+            g_object_ref_sink(revealer.rawObject)
+            gtk_revealer_set_transition_duration(OpaquePointer(revealer), 0)
+            gtk_revealer_set_reveal_child(OpaquePointer(revealer), 1)
+            var hidden = 0
+            func finishHiding() { hidden += 1 }
+            // example: ObjectProperty
+            Signal.connect(revealer, .notify(.childRevealed)) { finishHiding() }
+            // end of example
+            gtk_revealer_set_reveal_child(OpaquePointer(revealer), 0)
+            XCTAssertEqual(hidden, 1, "child-revealed changed once")
+            g_object_unref(revealer.rawObject)
         }
     }
 

@@ -69,6 +69,23 @@ final class RuntimeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Swift hears a control's own signal through its key, with its arguments typed and in
+    /// order, as C hears it by name.
+    func testASignalKeyConnectsWithTypedArguments() {
+        onMain {
+            let picker = PickerView()
+            g_object_ref_sink(picker.widget.rawObject)
+            var heard: [(row: Int32, component: Int32)] = []
+            let id = PickerView.rowSelectedSignal.connect(picker) { row, component in heard.append((row, component)) }
+            PickerView.rowSelectedSignal.emit(picker, 7, 2)
+            Signal.disconnect(picker.widget, id)
+            PickerView.rowSelectedSignal.emit(picker, 8, 1)
+            XCTAssertEqual(heard.map(\.row), [7], "the handler hears the row, once, until it is disconnected")
+            XCTAssertEqual(heard.map(\.component), [2])
+            g_object_unref(picker.widget.rawObject)
+        }
+    }
+
     func testMainActorTaskCompletesWhileTheGtkLoopRuns() {
         onMain {
             XCTAssertTrue(MainLoopBridge.isInstalled)

@@ -58,7 +58,7 @@ final class PickerPage: ObjectBinding, PickerDataSource, PickerDelegate {
         gtk_box_append(cgtk_box(root), PageParts.heading(tr("Date")))
         gtk_widget_set_halign(datePicker.widget, GTK_ALIGN_START)
         gtk_box_append(cgtk_box(root), datePicker.widget)
-        datePicker.onChange = { [unowned self] _ in showDate() }
+        DatePicker.dateChangedSignal.connect(datePicker) { [unowned self] in showDate() }
         gtk_box_append(cgtk_box(root), dateLabel)
         showChoice()
         showDate()

@@ -102,8 +102,6 @@ public final class EditableList: ObjectBinding {
             Self.modelProperty.notify(self)
         }
     }
-    /// Called when edit mode changes (a list emptied while editing leaves edit mode).
-    public var onEditingChanged: ((Bool) -> Void)?
     /// Called with a message when a deletion fails.
     public var onError: ((String) -> Void)?
     /// How far a swipe must go to show the Delete button, in pixels.
@@ -259,9 +257,8 @@ public final class EditableList: ObjectBinding {
             if let row = bound[id] { apply(mask, to: row, animated: true) }
         case .commitDeletion(let id, let index):
             commit(id, at: index)
-        case .editingChanged(let editing):
+        case .editingChanged:
             for (id, row) in bound { apply(state.mask(of: id), to: row, animated: true) }
-            onEditingChanged?(editing)
             guard isAlive else { return }
             Self.editingProperty.notify(self)
             Self.editingChangedSignal.emit(self)

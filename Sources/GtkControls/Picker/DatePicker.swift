@@ -8,7 +8,7 @@ import ControlCore
 ///
 /// ```swift
 /// let picker = DatePicker(date: CalendarDate(year: 2024, month: 2, day: 29))
-/// picker.onChange = { date in remind(on: date) }
+/// DatePicker.dateChangedSignal.connect(picker) { remind(on: picker.date) }
 /// ```
 ///
 /// CSS node: `datepicker` holding the picker, with the class `.date-picker`.
@@ -62,8 +62,6 @@ public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
     public let picker = PickerView()
     public private(set) var date: CalendarDate
     public let years: ClosedRange<Int>
-    /// Called when the user changes the date.
-    public var onChange: ((CalendarDate) -> Void)?
 
     public init(date: CalendarDate, years: ClosedRange<Int> = 1900...2100) {
         self.years = years
@@ -155,7 +153,6 @@ public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
             self.picker.selectRow(date.day - 1, inComponent: 1, animated: false)
         }
         notifyChanges(from: old)
-        onChange?(date)
         Self.dateChangedSignal.emit(self)
     }
 }

@@ -50,6 +50,25 @@ public struct SignalKey<Owner: ObjectBinding, each Argument: PropertyValue>: Wid
         owner.isAlive && g_signal_lookup(name, cgtk_type_of(owner.object)) != 0
     }
 
+    /// Runs `handler` with the signal's arguments whenever `owner` emits it, as C and bindings
+    /// hear it; returns the handler id, for ``Signal/disconnect(_:_:)``.
+    ///
+    /// ```swift
+    /// let picker = DatePicker(date: CalendarDate(year: 2024, month: 2, day: 29))
+    /// DatePicker.dateChangedSignal.connect(picker) { remind(on: picker.date) }
+    /// ```
+    @discardableResult
+    public func connect(_ owner: Owner, after: Bool = false, _ handler: @escaping @MainActor (repeat each Argument) -> Void) -> UInt {
+        Signal.connect(owner.object, name, after: after) { arguments in
+            var index = 0
+            func next<Value: PropertyValue>(_: Value.Type) -> Value {
+                index += 1
+                return Value(from: arguments.value(index))
+            }
+            handler(repeat next((each Argument).self))
+        }
+    }
+
     /// Emits the signal on `owner` with `arguments`.
     public func emit(_ owner: Owner, _ arguments: repeat each Argument) {
         guard owner.isAlive else { return }

@@ -76,8 +76,6 @@ public final class SearchResultsView: ObjectBinding {
     private var building: UInt?
     /// The height of a row, as last seen.
     private var rowHeight = 24.0
-    /// Called with the item index when a row is activated (Enter or double click).
-    public var onActivate: ((UInt32) -> Void)?
 
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
@@ -124,7 +122,6 @@ public final class SearchResultsView: ObjectBinding {
         }
         Signal.connect(listView, .activateRow) { [unowned self] position in
             guard let index = model.index(at: Int(position)) else { return }
-            onActivate?(index)
             Self.rowActivatedSignal.emit(self, Int32(truncatingIfNeeded: index))
         }
     }
