@@ -39,7 +39,10 @@ final class NarrowPagesTests: GtkTestCase, @unchecked Sendable {
     /// in a scroller of their own that scrolls sideways (other than `page`'s).
     private func partsPastTheEdges(of widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>,
                                    page: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        guard gtk_widget_get_mapped(widget) != 0 else { return [] }
+        // A scroller's own scrollbar is not content: libadwaita's stylesheet (in the process
+        // once a test has made a libadwaita widget, as the demo always has) lets an overlay
+        // scrollbar's slider reach a few pixels past the scroller's edge.
+        guard gtk_widget_get_mapped(widget) != 0, !isA(widget, gtk_scrollbar_get_type()) else { return [] }
         var found: [String] = []
         var bounds = graphene_rect_t()
         if gtk_widget_compute_bounds(widget, window, &bounds) != 0,
