@@ -335,9 +335,16 @@ public final class PickerView: ObjectBinding {
     /// its first motion however the drum claims it (its gesture runs first, in the capture
     /// phase): a picker on a page that scrolls could not be flung by touch. While a finger turns
     /// a drum, their kinetic scrolling is off; the wheel and the scrollbars still scroll them.
+    /// A window whose kinetic scrolling the app changes meanwhile keeps the app's choice.
     @MainActor
     private final class StillScrollers {
-        private var held: [UnsafeMutablePointer<GtkWidget>] = []
+        /// Each scrolled window held still, with the handler that hears the app change it.
+        private var held: [(window: UnsafeMutablePointer<GtkWidget>, handler: UInt)] = []
+
+        /// A picker destroyed while a finger turns a drum lets its scrollers go.
+        deinit {
+            MainActor.assumeIsolated { release() }
+        }
 
         func hold(around drum: UnsafeMutablePointer<GtkWidget>) {
             release()
@@ -347,18 +354,27 @@ public final class PickerView: ObjectBinding {
                    gtk_scrolled_window_get_kinetic_scrolling(cgtk_scrolled_window(widget)) != 0 {
                     g_object_ref(widget.rawObject)
                     gtk_scrolled_window_set_kinetic_scrolling(cgtk_scrolled_window(widget), 0)
-                    held.append(widget)
+                    let handler = Signal.connect(widget, .notify(.kineticScrolling)) { [weak self] in self?.letGo(widget) }
+                    held.append((widget, handler))
                 }
                 ancestor = gtk_widget_get_parent(widget)
             }
         }
 
         func release() {
-            for widget in held {
-                gtk_scrolled_window_set_kinetic_scrolling(cgtk_scrolled_window(widget), 1)
-                g_object_unref(widget.rawObject)
+            for (window, handler) in held {
+                Signal.disconnect(window, handler)
+                gtk_scrolled_window_set_kinetic_scrolling(cgtk_scrolled_window(window), 1)
+                g_object_unref(window.rawObject)
             }
             held = []
+        }
+
+        /// The app set `window`'s kinetic scrolling while it was held: it keeps that.
+        private func letGo(_ window: UnsafeMutablePointer<GtkWidget>) {
+            guard let index = held.firstIndex(where: { $0.window == window }) else { return }
+            Signal.disconnect(window, held.remove(at: index).handler)
+            g_object_unref(window.rawObject)
         }
     }
 

@@ -269,6 +269,8 @@ extension ObjectProperty {
     public static var gtkThemeName: Self { Self("gtk-theme-name") }
     /// A switch's, a toggle or check button's: whether it is on.
     public static var active: Self { Self("active") }
+    /// A scrolled window's: whether a finger's drag scrolls on after it lifts.
+    public static var kineticScrolling: Self { Self("kinetic-scrolling") }
     /// A drop-down's: the position of the chosen item.
     public static var selected: Self { Self("selected") }
 }
