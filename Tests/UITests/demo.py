@@ -23,7 +23,8 @@ import pyatspi
 import real_input
 
 gi.require_version("Gtk", "4.0")
-from gi.repository import Atspi, GLib, Gtk
+gi.require_version("Adw", "1")
+from gi.repository import Adw, Atspi, GLib, Gtk
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARTIFACTS = os.path.join(ROOT, "test-artifacts")
@@ -34,6 +35,8 @@ ON_WAYLAND = os.environ.get("GDK_BACKEND") == "wayland"
 os.environ.update(LC_ALL="C.UTF-8", LANGUAGE="")
 # The GTK the demo runs on (the system's; these tests run beside it).
 GTK_VERSION = (Gtk.get_major_version(), Gtk.get_minor_version())
+# The libadwaita the demo's shell runs on.
+LIBADWAITA_VERSION = (Adw.get_major_version(), Adw.get_minor_version())
 # GTK 4.10 gave GtkToggleButton a role of its own; GTK 4.8 exposes it as a push button.
 TOGGLE_BUTTON = "toggle button" if GTK_VERSION >= (4, 10) else "push button"
 # GTK 4.10 and later expose a custom control's value (a knob's, a stepper's, a progress

@@ -6,7 +6,7 @@ import time
 import unittest
 
 import real_input
-from demo import GTK_VERSION, HAS_VALUES, DemoTestCase, descendants, needs_real_input, role_name, wait_for
+from demo import HAS_VALUES, LIBADWAITA_VERSION, DemoTestCase, descendants, needs_real_input, role_name, wait_for
 
 
 class PageChangeTest(DemoTestCase):
@@ -56,7 +56,7 @@ class AboutTest(DemoTestCase):
         # libadwaita 1.2's About window is a window of its own, its debugging information a text
         # view on a page of its own. From 1.5 the About dialog is in the main window, and that
         # page is under Troubleshooting, made only when it is opened.
-        if GTK_VERSION >= (4, 10):
+        if LIBADWAITA_VERSION >= (1, 5):
             self.open_row_of_about("Troubleshooting")
             self.open_row_of_about("Debugging Information")
         info = wait_for(lambda: next((text for window in self.windows() for node in descendants(window) if role_name(node) == "text"
