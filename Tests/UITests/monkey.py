@@ -129,7 +129,7 @@ def run(seed, events_per_page, pages=None):
         with open(sent, "w") as out:
             out.writelines(f"{page}\t{steps if isinstance(steps, str) else real_input.describe(steps)}\n" for page, steps in recent)
         shot = screenshot(artefacts + ".png")
-        backtrace = keep_backtrace(process, scratch, artefacts + ".backtrace.txt")
+        backtrace = keep_backtrace(process, scratch, artefacts + ".backtrace.txt", stderr_path)
         raise MonkeyFailure(f"monkey seed {seed}: {reason} after {events} events; screenshot {shot}, stderr {stderr_path}, "
                             f"the last {len(recent)} events {sent}; " + (f"the crash's backtrace {backtrace}; " if backtrace else "") +
                             f"replay with {replay_command(seed, events_per_page, pages)}")
@@ -204,9 +204,14 @@ def allow_core_dumps():
     resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
 
 
-def keep_backtrace(process, folder, path):
+def keep_backtrace(process, folder, path, stderr_path):
     """Writes to `path` the backtrace of every thread of `process` (the demo), read by gdb from
-    the core it left in `folder` if it crashed; returns `path`, or None when there is none."""
+    the core it left in `folder` if it crashed; returns `path`, or None when there is none. A
+    demo that is still up and said nothing fatal (a warning) is not waited for."""
+    with open(stderr_path) as log:
+        fatal = any("CRITICAL" in line or "ERROR" in line for line in log)
+    if process.poll() is None and not fatal:
+        return None
     try:
         process.wait(timeout=5)
     except subprocess.TimeoutExpired:
