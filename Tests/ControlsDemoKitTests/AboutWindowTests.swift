@@ -8,7 +8,7 @@ import GtkTesting
 import XCTest
 
 /// The About window as a user closes it: nothing is used once it is gone.
-final class AboutWindowTests: GtkTestCase, @unchecked Sendable {
+final class AboutWindowTests: DemoKitTestCase, @unchecked Sendable {
     /// libadwaita 1.5 to 1.8.6 tidy the About dialog's legal page in an idle that closing the
     /// dialog does not remove. The monkey (Debian 13, seed 1458027997) opened Legal and closed
     /// the dialog before that idle ran, and the demo stopped on

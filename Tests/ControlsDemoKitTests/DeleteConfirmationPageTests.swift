@@ -9,7 +9,7 @@ import GtkTesting
 import XCTest
 
 /// The Delete Confirmation page saves in the background: closing it must not lose a save.
-final class DeleteConfirmationPageTests: GtkTestCase, @unchecked Sendable {
+final class DeleteConfirmationPageTests: DemoKitTestCase, @unchecked Sendable {
     /// Closing the window finalizes the page, which waits for its save. The commit of 10,000
     /// meals takes milliseconds, so without that wait the database does not yet hold the
     /// delete (nor the fill before it) when the window is gone.

@@ -9,7 +9,7 @@ import XCTest
 /// Opens and closes every demo page again and again in a real window: the live wrapper and
 /// closure count must come back to where it was and RSS must stay flat. The test command
 /// runs a few rounds; `scripts/lifecycle.sh` runs a thousand (LIFECYCLE_ROUNDS).
-final class LifecycleTests: GtkTestCase, @unchecked Sendable {
+final class LifecycleTests: DemoKitTestCase, @unchecked Sendable {
     func testEveryPageOpensAndClosesWithoutLeaking() {
         onMain {
             let scratch = String(cString: g_dir_make_tmp("lifecycle-XXXXXX", nil))

@@ -10,7 +10,7 @@ import XCTest
 /// every page fits: nothing shown on it reaches past the window's edges, so nothing is cut off
 /// or left to a sideways scroll of the page. A part wider than a phone (the Follow Button
 /// page's grid of states) scrolls sideways on its own, in a scroller that fits.
-final class NarrowPagesTests: GtkTestCase, @unchecked Sendable {
+final class NarrowPagesTests: DemoKitTestCase, @unchecked Sendable {
     static let phoneWidth: Int32 = 360
 
     func testEveryPageFitsAPhonesWidth() {
@@ -39,9 +39,9 @@ final class NarrowPagesTests: GtkTestCase, @unchecked Sendable {
     /// in a scroller of their own that scrolls sideways (other than `page`'s).
     private func partsPastTheEdges(of widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>,
                                    page: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        // A scroller's own scrollbar is not content: libadwaita's stylesheet (in the process
-        // once a test has made a libadwaita widget, as the demo always has) lets an overlay
-        // scrollbar's slider reach a few pixels past the scroller's edge.
+        // A scroller's own scrollbar is not content: libadwaita's stylesheet (the demo's, and
+        // these tests') lets an overlay scrollbar's slider reach a few pixels past the
+        // scroller's edge.
         guard gtk_widget_get_mapped(widget) != 0, !isA(widget, gtk_scrollbar_get_type()) else { return [] }
         var found: [String] = []
         var bounds = graphene_rect_t()

@@ -8,7 +8,7 @@ import XCTest
 
 /// The Plugins page looks at the plugins' records each time it is shown, without pulling its
 /// rows from under the pointer or the keyboard focus when nothing changed.
-final class PluginsPageTests: GtkTestCase, @unchecked Sendable {
+final class PluginsPageTests: DemoKitTestCase, @unchecked Sendable {
     func testShowingThePageAgainKeepsItsRows() {
         onMain {
             let saved = PluginStates.shared.records

@@ -34,6 +34,11 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
         try onMain { try initializeGtk() }
     }
 
+    /// Runs once a process, right after GTK starts and before the library's stylesheets load:
+    /// the tests of a libadwaita app start libadwaita here, as the app does at startup, so
+    /// that every test sees its stylesheet whichever test runs first.
+    @MainActor open class func gtkDidInitialize() {}
+
     @MainActor private func initializeGtk() throws {
         guard let display = g_getenv("DISPLAY"), display.pointee != 0 else {
             throw XCTSkip("the widget tests need an X display; run them through scripts/test.sh, which starts Xvfb")
@@ -45,6 +50,7 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
             g_unsetenv("LANGUAGE")
             XCTAssertNotEqual(gtk_init_check(), 0, "gtk_init_check failed on DISPLAY=\(String(cString: display))")
             MainLoopBridge.install()
+            Self.gtkDidInitialize()
             // The stylesheets live as long as the process: load the dark and high-contrast
             // ones once, so their closures are part of every test's baseline.
             Stylesheet.install()
