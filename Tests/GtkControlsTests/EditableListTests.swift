@@ -219,11 +219,55 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
             let delete = try XCTUnwrap(descendants(of: list.widget, withClass: "delete-confirmation").first { button in
                 gtk_widget_get_parent(button).map { gtk_revealer_get_reveal_child(OpaquePointer($0.rawObject)) != 0 } ?? false
             })
-            XCTAssertTrue(pump { gtk_root_get_focus(OpaquePointer(window)) == delete }, "its Delete button takes the focus")
+            // It takes it once it is on screen, after the frame that showed it.
+            XCTAssertTrue(pump {
+                scheduler.advance(by: .zero)
+                return gtk_root_get_focus(OpaquePointer(window)) == delete
+            }, "its Delete button takes the focus")
             xdotool("key Escape")
             XCTAssertTrue(pump { list.confirmingRow == nil }, "Escape cancels")
             drainEvents()
             XCTAssertEqual(passedOn, 1, "the list used the Escape that cancelled")
+        }
+    }
+
+    /// Backspace on a row, then Escape before its Delete button came on screen: the request
+    /// for the focus ends with the Escape. A minus clicked on that row later shows its Delete
+    /// button without giving it the focus.
+    func testADeleteButtonAskedForAndCancelledAtOnceDoesNotTakeTheFocusLater() throws {
+        try onMain {
+            let list = makeList(Rows(3), count: 3)
+            list.isEditing = true
+            let minus = descendants(of: list.widget, withClass: "edit-control")[1]
+            XCTAssertTrue(waitUntilRevealed(minus))
+            let window = cgtk_widget(gtk_widget_get_root(list.widget)!.rawObject)!
+            var keysRead = 0
+            let keys = gtk_event_controller_key_new()!
+            gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+            Signal.connect(keys, .keyPressed) { _, _, _ in
+                keysRead += 1
+                return false
+            }
+            gtk_widget_add_controller(window, keys)
+            var deleteButtonsShown = 0
+            for button in descendants(of: list.widget, withClass: "delete-confirmation") {
+                Signal.connect(button, .map) { deleteButtonsShown += 1 }
+            }
+            gtk_widget_grab_focus(minus)
+            xdotool("windowfocus --sync \(windowPoint(of: window, x: 0, y: 0).window)")
+            // GTK reads both keys before the frame that would show the Delete button.
+            xdotool("key --delay 0 BackSpace Escape")
+            XCTAssertTrue(pump { keysRead == 2 })
+            XCTAssertNil(list.confirmingRow, "Escape cancelled")
+            drainEvents()
+            XCTAssertEqual(deleteButtonsShown, 0, "no Delete button came on screen between the keys")
+            click(minus)
+            XCTAssertTrue(pump { list.confirmingRow != nil }, "the minus asks")
+            XCTAssertTrue(pump { deleteButtonsShown == 1 }, "its Delete button comes on screen")
+            scheduler.advance(by: .zero)
+            drainEvents()
+            let focus = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(window)))
+            XCTAssertEqual(gtk_widget_has_css_class(focus, "delete-confirmation"), 0, "the Delete button took the focus")
         }
     }
 

@@ -201,6 +201,8 @@ public final class EditableList: ObjectBinding {
         setStrings(rowIDs)
         store.attach(to: self) { [unowned self] old, new in
             guard old?.confirming != new.confirming else { return }
+            // A Delete button asked for by the keyboard that never showed is asked for no more.
+            if deleteButtonToFocus != new.confirming { deleteButtonToFocus = nil }
             if new.confirming != nil { gtk_widget_add_css_class(widget, "confirming") } else { gtk_widget_remove_css_class(widget, "confirming") }
         } perform: { [unowned self] effect in perform(effect) }
         onDispose { [unowned self] in
@@ -278,6 +280,8 @@ public final class EditableList: ObjectBinding {
 
     /// The timer that ends one row's fade.
     private struct RemovalKey: Hashable { let id: Int }
+    /// The moment a Delete button that mapped takes the focus.
+    private struct FocusKey: Hashable {}
 
     /// Deletes the row through the data source, then lets it fade and emits `row-deleted`; a
     /// throwing data source keeps the row and reports why.
@@ -305,8 +309,15 @@ public final class EditableList: ObjectBinding {
         }
         Signal.connect(row.delete, .map) { [unowned self, unowned row] in
             guard let id = row.id, id == deleteButtonToFocus else { return }
-            deleteButtonToFocus = nil
-            if state.confirming == id { gtk_widget_grab_focus(row.delete) }
+            // Not now: a row's button may map while GTK's list view makes or moves its rows, and
+            // GTK 4.8's loses count of them when the focus moves into a row then (it snapshots a
+            // row it never allocated, drops rows, or aborts: Tests/UITests/plain_gtk_list_focus_in_map.py).
+            store.schedule(key: FocusKey()) { [unowned self] in
+                guard deleteButtonToFocus == id, state.confirming == id, let button = bound[id]?.delete,
+                      gtk_widget_get_mapped(button) != 0 else { return }
+                deleteButtonToFocus = nil
+                gtk_widget_grab_focus(button)
+            }
         }
         for revealer in [row.minusRevealer, row.deleteRevealer] {
             Signal.connect(revealer, .notify(.childRevealed)) {
