@@ -18,6 +18,17 @@ import Testing
         #expect(scheduler.pendingCount == 0)
     }
 
+    @Test func controlled() {
+        // example: Controlled
+        var stepper = Controlled(StepperState(configuration: .standard))
+        _ = stepper.handle(.control(.setEnabled(false)))
+        _ = stepper.handle(.content(.step(.up)))    // refused: the value stays 0
+        _ = stepper.handle(.content(.setValue(5)))  // from code: the value is 5
+        // end of example
+        #expect(stepper.content.value == 5)
+        #expect(!stepper.isEnabled)
+    }
+
     @Test func controlState() throws {
         // example: ControlState
         let followed = ControlState.selected

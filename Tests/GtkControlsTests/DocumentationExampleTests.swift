@@ -140,7 +140,7 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
                 ModalButtonMode(title: "Done", isActionable: false),
             ])
             button.work = { _ in .operation { progress in try await download(reporting: progress) } }
-            button.onError = { message in show(message) }
+            ModalButton.errorSignal.connect(button) { message in show(message ?? "") }
             // end of example
             _ = present(button.widget)
             button.activate()

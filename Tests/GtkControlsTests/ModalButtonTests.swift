@@ -102,7 +102,7 @@ final class ModalButtonTests: GtkTestCase, @unchecked Sendable {
             let button = try ModalButton(modes: Self.modes)
             button.work = { _ in .operation { _ in throw Failure() } }
             var errors: [String] = []
-            button.onError = { errors.append($0) }
+            ModalButton.errorSignal.connect(button) { errors.append($0 ?? "") }
             _ = present(button.widget)
             button.activate()
             XCTAssertTrue(pump { !errors.isEmpty })

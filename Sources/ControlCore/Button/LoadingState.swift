@@ -5,21 +5,36 @@ extension ControlState {
     public static let loading = ControlState(rawValue: 1 << 17).union(.disabled)
 }
 
-/// The state behind a loading button: while loading the control is disabled and carries
-/// ``ControlState/loading``; the enabled flag the application set is kept and comes back
-/// when loading ends.
-public struct LoadingState: Equatable, Sendable {
-    /// What the application asked for; the control is enabled only when not loading too.
-    public var requestedEnabled = true
-    public var isLoading = false
+/// The content behind a loading button: while loading, the control is disabled and carries
+/// ``ControlState/loading``. In a ``Controlled`` machine, the enabled flag the application
+/// set is kept and comes back when loading ends.
+public struct LoadingState: ControlContent, Sendable {
+    public enum Event: Equatable, Sendable {
+        /// The application starts or ends loading.
+        case setLoading(Bool)
+    }
+
+    public typealias Effect = Never
+
+    public private(set) var isLoading = false
 
     public init() {}
 
-    /// Whether the control takes input now.
-    public var isEnabled: Bool { requestedEnabled && !isLoading }
+    /// The control takes no input while loading.
+    public var allowsInput: Bool { !isLoading }
 
     /// The application bits this state adds to the control's state.
     public var applicationState: ControlState {
         isLoading ? ControlState.loading.intersection(.applicationMask) : []
+    }
+
+    /// Loading is set from code, so it reaches a disabled button.
+    public static func passesWhileDisabled(_ event: Event) -> Bool { true }
+
+    public mutating func handle(_ event: Event) -> [Never] {
+        switch event {
+        case .setLoading(let loading): isLoading = loading
+        }
+        return []
     }
 }

@@ -39,15 +39,16 @@ public enum ModalButtonError: Error, Equatable, Sendable, CustomStringConvertibl
 /// App Store's Download → Install → Complete! button.
 ///
 /// A press in an actionable, idle mode makes the button busy and asks for the mode's work;
-/// when the work finishes the next mode comes. While busy the button is disabled and
-/// presses are ignored, so a double click never skips a mode. Cancelled or failed work
+/// when the work finishes the next mode comes. While busy the button allows no input and
+/// presses are ignored, so a double click never skips a mode; in a ``Controlled`` machine,
+/// the application's enabled flag is combined with that. Cancelled or failed work
 /// returns to the mode it left. Each run of work has an id, and reports about any other
 /// run (late, after a cancel or reset) are ignored.
 ///
 /// Invariants (checked by the property tests): `index` is always a valid mode; busy only
 /// in an actionable mode; the last mode, once reached, is never left except by `reset`;
 /// at most one work run is live.
-public struct ModalButtonState: StateMachine, Equatable, Sendable {
+public struct ModalButtonState: ControlContent, Sendable {
     public enum Phase: Equatable, Sendable {
         case idle
         /// Work `run` is under way; `progress` is 0…1 when the work reports it.
@@ -69,8 +70,6 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
         /// The application gives new modes: any work stops and the first new mode comes.
         /// Modes that `init(modes:)` would refuse change nothing.
         case replaceModes([ModalButtonMode])
-        /// The application enables or disables the button; kept, and combined with the mode.
-        case setEnabled(Bool)
     }
 
     public enum Effect: Equatable, Sendable {
@@ -87,8 +86,6 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
     public private(set) var modes: [ModalButtonMode]
     public private(set) var index = 0
     public private(set) var phase = Phase.idle
-    /// Whether the application lets the button take input (its `isEnabled`).
-    public private(set) var isEnabledByApplication = true
     private var lastRun = 0
 
     /// Checks that there is at least one mode and that only the last can be final.
@@ -109,9 +106,8 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
     public var isBusy: Bool { phase != .idle }
     /// Whether the button is at its last mode and that mode is final.
     public var isComplete: Bool { index == modes.count - 1 && !mode.isActionable }
-    /// Whether a press would start work now: the application allows it, the mode is
-    /// actionable and no work runs.
-    public var isEnabled: Bool { isEnabledByApplication && mode.isActionable && !isBusy }
+    /// Whether a press would start work now: the mode is actionable and no work runs.
+    public var allowsInput: Bool { mode.isActionable && !isBusy }
     /// The title to show now.
     public var title: String {
         isBusy ? (mode.busyTitle ?? mode.title) : mode.title
@@ -122,10 +118,16 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
         return nil
     }
 
+    /// Only the user's press is refused while disabled: the work's reports, Stop (a busy
+    /// button is disabled) and the application's calls pass.
+    public static func passesWhileDisabled(_ event: Event) -> Bool {
+        event != .press
+    }
+
     public mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .press:
-            guard isEnabled else { return [] }
+            guard allowsInput else { return [] }
             lastRun += 1
             phase = .busy(run: lastRun, progress: nil)
             return [.startWork(run: lastRun, mode: index)]
@@ -152,9 +154,6 @@ public struct ModalButtonState: StateMachine, Equatable, Sendable {
             guard (try? Self.check(newModes)) != nil, newModes != modes else { return [] }
             modes = newModes
             return returnToFirstMode()
-        case .setEnabled(let enabled):
-            isEnabledByApplication = enabled
-            return []
         }
     }
 

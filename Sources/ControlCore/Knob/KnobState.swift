@@ -3,7 +3,7 @@
 /// A rotary knob: a value in 0…1 shown as an angle over a 270° arc, set by dragging around
 /// the centre or from the keyboard. `isContinuous` decides whether dragging sends
 /// `valueChanged` as it goes or once at the end.
-public struct KnobState: StateMachine, Equatable, Sendable {
+public struct KnobState: ControlContent, Sendable {
     public enum Event: Equatable, Sendable {
         /// The pointer went down at this angle (radians, 0 = right, counter-clockwise up).
         case dragBegan(angle: Double)
@@ -45,6 +45,14 @@ public struct KnobState: StateMachine, Equatable, Sendable {
         if offset < 0 { offset += 2 * .pi }
         if offset <= sweep { return offset / sweep }
         return offset - sweep < (2 * .pi - offset) ? 1 : 0
+    }
+
+    /// A drag's end, and a value set from code, reach a disabled knob.
+    public static func passesWhileDisabled(_ event: Event) -> Bool {
+        switch event {
+        case .dragEnded, .setValue: return true
+        case .dragBegan, .dragMoved, .adjust, .enter: return false
+        }
     }
 
     public mutating func handle(_ event: Event) -> [Effect] {

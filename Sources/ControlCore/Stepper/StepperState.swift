@@ -21,7 +21,7 @@ public enum StepperError: Error, Equatable, Sendable, CustomStringConvertible {
 ///
 /// Timing enters as `repeatTick` events and leaves as `scheduleRepeat` effects, so tests
 /// run autorepeat in virtual time.
-public struct StepperState: StateMachine, Equatable, Sendable {
+public struct StepperState: ControlContent, Sendable {
     public enum Direction: Equatable, Sendable {
         case down, up
     }
@@ -111,6 +111,14 @@ public struct StepperState: StateMachine, Equatable, Sendable {
     public mutating func configure(_ configuration: Configuration) {
         self.configuration = configuration
         value = min(configuration.maximum, max(configuration.minimum, value))
+    }
+
+    /// The release that ends a hold, and a value set from code, reach a disabled stepper.
+    public static func passesWhileDisabled(_ event: Event) -> Bool {
+        switch event {
+        case .release, .setValue: return true
+        case .press, .repeatTick, .step, .page, .enter: return false
+        }
     }
 
     public mutating func handle(_ event: Event) -> [Effect] {

@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 /// An on/off switch. A user's toggle reports `valueChanged`; setting the value from code
-/// does not, as with UISwitch's `setOn(_:animated:)`.
-public struct SwitchState: StateMachine, Equatable, Sendable {
+/// does not, as with UISwitch's `setOn(_:animated:)`. A disabled switch refuses a user's
+/// toggle and shows its value again (``refusing(_:)``, through ``Controlled``).
+public struct SwitchState: ControlContent, Sendable {
     public enum Event: Equatable, Sendable {
         /// The user flipped the switch to this value.
         case userToggled(Bool)
         /// The application set the value.
         case set(Bool)
-        case setEnabled(Bool)
     }
 
     public enum Effect: Equatable, Sendable {
@@ -18,14 +18,25 @@ public struct SwitchState: StateMachine, Equatable, Sendable {
     }
 
     public private(set) var isOn = false
-    public private(set) var isEnabled = true
 
     public init() {}
+
+    /// A value set from code reaches a disabled switch.
+    public static func passesWhileDisabled(_ event: Event) -> Bool {
+        switch event {
+        case .set: return true
+        case .userToggled: return false
+        }
+    }
+
+    /// A refused toggle shows the value the switch keeps.
+    public func refusing(_ event: Event) -> [Effect] {
+        [.show(isOn)]
+    }
 
     public mutating func handle(_ event: Event) -> [Effect] {
         switch event {
         case .userToggled(let on):
-            guard isEnabled else { return [.show(isOn)] }
             guard on != isOn else { return [] }
             isOn = on
             return [.show(on), .sendActions(.valueChanged)]
@@ -33,9 +44,6 @@ public struct SwitchState: StateMachine, Equatable, Sendable {
             guard on != isOn else { return [] }
             isOn = on
             return [.show(on)]
-        case .setEnabled(let enabled):
-            isEnabled = enabled
-            return []
         }
     }
 }

@@ -71,7 +71,7 @@ final class ButtonStatesPage: ObjectBinding {
 
         button.addAction(for: .primaryActionTriggered) { control, _ in control.isSelected.toggle() }
         button.addAction(for: .allEvents) { [unowned self] _, events in log.append(events.description) }
-        button.onStateChange = { [unowned self] _ in refresh() }
+        Control.stateChangedSignal.connect(button) { [unowned self] _ in refresh() }
     }
 
     private func makeStateSwitches() -> UnsafeMutablePointer<GtkWidget> {

@@ -65,7 +65,7 @@ final class ModalButtonPage: ObjectBinding {
                 }
             }
         }
-        modalButton.onError = { [unowned self] message in PageParts.show(tr("Failed: %s", message), in: error) }
+        ModalButton.errorSignal.connect(modalButton) { [unowned self] message in PageParts.show(tr("Failed: %s", message ?? ""), in: error) }
         modalButton.addAction(for: .valueChanged) { [unowned self] control, _ in
             guard let button = control as? ModalButton else { return }
             PageParts.show(tr("Mode %1$d of %2$d: %3$s", button.modeIndex + 1, button.modes.count, button.mode.title), in: status)

@@ -39,34 +39,29 @@ open class LoadingButton: StatefulButton {
 
     open override class var widgetType: WidgetType { loadingType }
 
-    private var loading = LoadingState()
+    private let store: ControlStore<Controlled<LoadingState>>
 
-    /// Whether the button is loading; it cannot be pressed meanwhile.
+    /// A button titled `title` in every state that has no title of its own, not loading.
+    public override init(title: String) {
+        let store = ControlStore(Controlled(LoadingState()))
+        self.store = store
+        super.init(title: title, store: store)
+    }
+
+    /// Whether the button is loading; it is disabled meanwhile, and an ``Control/isEnabled``
+    /// set while it loads holds when loading ends.
     public var isLoading: Bool {
-        get { loading.isLoading }
+        get { store.state.content.isLoading }
         set {
-            guard newValue != loading.isLoading else { return }
-            loading.isLoading = newValue
-            applyLoading()
+            guard newValue != isLoading else { return }
+            store.send(content: .setLoading(newValue))
             Self.loadingProperty.notify(self)
         }
     }
 
-    /// Whether the button takes input. Setting it while loading is remembered and takes
-    /// effect when loading ends.
-    public override var isEnabled: Bool {
-        get { loading.isEnabled }
-        set {
-            loading.requestedEnabled = newValue
-            applyLoading()
-        }
-    }
-
-    open override var derivedApplicationState: ControlState { loading.applicationState }
-
     open override func stateDidChange() {
         super.stateDidChange()
-        let spinning = loading.isLoading
+        let spinning = isLoading
         face.setSpinning(spinning)
         if spinning {
             gtk_widget_add_css_class(host, "loading")
@@ -74,10 +69,5 @@ open class LoadingButton: StatefulButton {
             gtk_widget_remove_css_class(host, "loading")
         }
         Accessibility.setBusy(host, spinning)
-    }
-
-    private func applyLoading() {
-        send(.setEnabled(loading.isEnabled))
-        updateApplicationState()
     }
 }

@@ -13,13 +13,13 @@ import ControlCore
 ///     ModalButtonMode(title: "Done", isActionable: false),
 /// ])
 /// button.work = { _ in .operation { progress in try await download(reporting: progress) } }
-/// button.onError = { message in show(message) }
+/// ModalButton.errorSignal.connect(button) { message in show(message ?? "") }
 /// ```
 ///
 /// While busy the button is disabled and shows a spinner, the busy title and, when the
 /// work reports it, a progress bar; a Stop button beside it cancels the work and returns
-/// to the mode it left. Work that throws returns there too and its message goes to
-/// ``onError``. `valueChanged` is sent on every mode change.
+/// to the mode it left. Work that throws returns there too and its message goes out with
+/// the `error` signal. `valueChanged` is sent on every mode change.
 ///
 /// CSS node: `modalbutton` holding `button.stateful-button.modal-button-main` (with
 /// `.busy` while working) and `button.modal-button-stop`.
@@ -27,8 +27,8 @@ import ControlCore
 /// It is the GTK widget type `CtlModalButton`, with the property `modes` (the titles; a
 /// `.ui` file gives them as `<property name="modes">Download\nInstall\nComplete!</property>`,
 /// one per line, the last of two or more final), the read-only properties `mode-index`,
-/// `current-title` and `busy`, and the signals `mode-changed` and
-/// `primary-action-triggered`. Busy titles, icons and work are set from Swift.
+/// `current-title` and `busy`, and the signals `mode-changed`, `error`,
+/// `primary-action-triggered` and `state-changed`. Busy titles, icons and work are set from Swift.
 ///
 /// Accessibility: the main button is named after the current title, busy while working
 /// and insensitive when disabled; the progress bar inside it carries the progress value;
@@ -57,6 +57,9 @@ public final class ModalButton: Control {
 
     /// `mode-changed`: the button moved to another mode.
     public static let modeChangedSignal = SignalKey<ModalButton>("mode-changed", "The button moved to another mode")
+    /// `error`: the current mode's work failed; its argument is the message for the user.
+    public static let errorSignal = SignalKey<ModalButton, String?>("error", "The current mode's work failed, with a message for the user",
+                                                                     arguments: "message")
 
     /// The GTK widget type `CtlModalButton`.
     public static let type = WidgetType(
@@ -64,7 +67,7 @@ public final class ModalButton: Control {
         summary: "A button that walks a sequence of modes (Download, Install, Complete!).",
         cssName: "modalbutton", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
         properties: [modeIndexProperty, currentTitleProperty, busyProperty, modesProperty],
-        signals: [modeChangedSignal, primaryActionTriggeredSignal]
+        signals: [modeChangedSignal, errorSignal, primaryActionTriggeredSignal, stateChangedSignal]
     ) { try! ModalButton(modes: [ModalButtonMode(title: "")]) }
 
     /// What a mode's work is: a plain delay, or real async work that may report progress
@@ -76,10 +79,8 @@ public final class ModalButton: Control {
 
     /// The work for the mode with this index; by default a one-second delay.
     public var work: (Int) -> Work = { _ in .delay(.seconds(1)) }
-    /// Called with a message for the user when work fails.
-    public var onError: ((String) -> Void)?
 
-    private let store: ControlStore<ModalButtonState>
+    private let store: ControlStore<Controlled<ModalButtonState>>
     private let face: ButtonFace
     private let progressBar = gtk_progress_bar_new()!
     /// The face, beside a still copy of each mode's faces: as a homogeneous stack, it keeps
@@ -91,7 +92,7 @@ public final class ModalButton: Control {
     /// A button over `modes`; throws ``/ControlCore/ModalButtonError`` for an empty sequence or a final
     /// mode that is not last. Delays run on `scheduler` (GLib's main loop by default).
     public init(modes: [ModalButtonMode], scheduler: Scheduler = GLibScheduler()) throws(ModalButtonError) {
-        store = ControlStore(try ModalButtonState(modes: modes), scheduler: scheduler)
+        store = ControlStore(Controlled(try ModalButtonState(modes: modes)), scheduler: scheduler)
         let instance = Self.type.instantiate()
         let button = gtk_button_new()!
         face = ButtonFace(in: button)
@@ -112,7 +113,7 @@ public final class ModalButton: Control {
         gtk_widget_set_visible(stopButton, 0)
         gtk_widget_set_parent(stopButton, instance)
         if let layout = gtk_widget_get_layout_manager(instance) { gtk_box_layout_set_spacing(OpaquePointer(layout), 6) }
-        super.init(host: instance, input: button)
+        super.init(host: instance, input: button, store: store)
         silenceBuiltInClickGesture(of: button)
         Signal.connect(button, .clicked) { [unowned self] in activate() }
 
@@ -120,19 +121,19 @@ public final class ModalButton: Control {
         gtk_widget_set_visible(progressBar, 0)
         gtk_box_append(cgtk_box(face.body), progressBar)
 
-        Signal.connect(stopButton, .clicked) { [unowned self] in store.send(.cancel) }
-        addAction(for: .primaryActionTriggered) { [unowned self] _, _ in store.send(.press) }
-        store.attach(to: self) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in perform(effect) }
+        Signal.connect(stopButton, .clicked) { [unowned self] in cancel() }
+        addAction(for: .primaryActionTriggered) { [unowned self] _, _ in store.send(content: .press) }
+        attach(store) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in perform(effect) }
     }
 
     /// The modes, in order. Setting them stops any work and starts again at the first; an
     /// empty list, or a final mode before the last, is reported and changes nothing.
     public var modes: [ModalButtonMode] {
-        get { store.state.modes }
+        get { store.state.content.modes }
         set {
             do throws(ModalButtonError) {
                 try ModalButtonState.check(newValue)
-                store.send(.replaceModes(newValue))
+                store.send(content: .replaceModes(newValue))
             } catch {
                 Diagnostics.report("gtkcontrols: ModalButton.modes: \(error); the modes are unchanged")
             }
@@ -145,29 +146,22 @@ public final class ModalButton: Control {
     }
 
     /// The index of the current mode.
-    public var modeIndex: Int { store.state.index }
+    public var modeIndex: Int { store.state.content.index }
     /// The current mode.
-    public var mode: ModalButtonMode { store.state.mode }
+    public var mode: ModalButtonMode { store.state.content.mode }
     /// Whether the current mode's work is running.
-    public var isBusy: Bool { store.state.isBusy }
+    public var isBusy: Bool { store.state.content.isBusy }
     /// The title shown now: the mode's, or its busy title while working.
-    public var currentTitle: String { store.state.title }
-
-    /// Whether a press would start work now. Setting it is remembered: the button also
-    /// stays disabled while busy and in a final mode.
-    public override var isEnabled: Bool {
-        get { store.state.isEnabled }
-        set { store.send(.setEnabled(newValue)) }
-    }
+    public var currentTitle: String { store.state.content.title }
 
     /// Stops any work and returns to the first mode.
     public func reset() {
-        store.send(.reset)
+        store.send(content: .reset)
     }
 
     /// Stops the running work, returning to the mode it left.
     public func cancel() {
-        store.send(.cancel)
+        store.send(content: .cancel)
     }
 
     private func perform(_ effect: ModalButtonState.Effect) {
@@ -175,10 +169,10 @@ public final class ModalButton: Control {
         case .startWork(let run, let mode):
             switch work(mode) {
             case .delay(let delay):
-                store.schedule(.workFinished(run: run), after: delay, key: Self.workKey)
+                store.schedule(.content(.workFinished(run: run)), after: delay, key: Self.workKey)
             case .operation(let operation):
-                store.run(operation, key: Self.workKey) { .progress(run: run, $0) } finished: { error in
-                    error.map { .workFailed(run: run, message: String(describing: $0)) } ?? .workFinished(run: run)
+                store.run(operation, key: Self.workKey) { .content(.progress(run: run, $0)) } finished: { error in
+                    .content(error.map { .workFailed(run: run, message: String(describing: $0)) } ?? .workFinished(run: run))
                 }
             }
         case .cancelWork:
@@ -187,7 +181,7 @@ public final class ModalButton: Control {
             sendActions(for: .valueChanged)
             Self.modeChangedSignal.emit(self)
         case .reportError(let message):
-            onError?(message)
+            Self.errorSignal.emit(self, message)
         }
     }
 
@@ -226,7 +220,6 @@ public final class ModalButton: Control {
                 Accessibility.setLabel(progressBar, new.title)
             }
         }
-        if old?.isEnabled != new.isEnabled { send(.setEnabled(new.isEnabled)) }
         if old?.modes != new.modes { keepRoom(for: new.modes) }
         guard let old else { return }
         if old.modes != new.modes { Self.modesProperty.notify(self) }

@@ -25,7 +25,8 @@ import ControlCore
 ///
 /// It is the GTK widget type `CtlStatefulButton`, a GtkButton subclass (so `action-name`
 /// and the rest of GtkActionable work as on any button), with the properties `title` (the
-/// normal state's) and `selected`, and the signal `primary-action-triggered`.
+/// normal state's) and `selected`, and the signals `primary-action-triggered` and
+/// `state-changed`.
 ///
 /// Accessibility: role button; its name is the current title (or the state's entry in
 /// ``accessibleLabels``), so a screen reader announces each change of state by name.
@@ -42,7 +43,7 @@ open class StatefulButton: Control {
         summary: "A #GtkButton whose title, icon and CSS classes follow its control state (highlighted, disabled, selected and the application's bits).",
         parent: gtk_button_get_type(), derivable: true,
         properties: [titleProperty, selectedProperty],
-        signals: [primaryActionTriggeredSignal]
+        signals: [primaryActionTriggeredSignal, stateChangedSignal]
     ) { StatefulButton(title: "") }
 
     /// The widget type an instance of this class is made as; a subclass with properties of
@@ -72,12 +73,33 @@ open class StatefulButton: Control {
     /// A button titled `title` in every state that has no title of its own.
     public init(title: String) {
         titles = StateTable(normal: title)
-        let button = Self.widgetType.instantiate()
+        let button = Self.makeButton()
         face = ButtonFace(in: button)
-        gtk_widget_add_css_class(button, "stateful-button")
         super.init(host: button)
-        silenceBuiltInClickGesture(of: button)
-        Signal.connect(button, .clicked) { [unowned self] in activate() }
+        takeClicks()
+    }
+
+    /// A button run by `store`, for a kind of button whose own content only changes the
+    /// control's state (loading).
+    init<Content>(title: String, store: ControlStore<Controlled<Content>>) {
+        titles = StateTable(normal: title)
+        let button = Self.makeButton()
+        face = ButtonFace(in: button)
+        super.init(host: button, store: store)
+        attach(store)
+        takeClicks()
+    }
+
+    private static func makeButton() -> UnsafeMutablePointer<GtkWidget> {
+        let button = widgetType.instantiate()
+        gtk_widget_add_css_class(button, "stateful-button")
+        return button
+    }
+
+    /// A click, Space, Enter and an assistive technology's "click" activate the control.
+    private func takeClicks() {
+        silenceBuiltInClickGesture(of: host)
+        Signal.connect(host, .clicked) { [unowned self] in activate() }
         render()
     }
 

@@ -11,6 +11,12 @@ import ControlCore
 /// primary action. Subclasses route keyboard activation to ``activate()`` and redraw in
 /// ``stateDidChange()``.
 ///
+/// A control runs one store, over a ``/ControlCore/Controlled`` machine: the shared part
+/// (``model``) composed with the control's own content (a stepper's value), behind a gate
+/// that drops the user's input while the control is disabled. A subclass with behaviour of
+/// its own makes the store, hands it to ``init(host:input:tracksPointer:store:)``, and renders
+/// its content through ``attach(_:render:perform:)``; it checks nothing by hand.
+///
 /// ```swift
 /// let button = StatefulButton(title: "Save")
 /// button.addAction(for: .primaryActionTriggered) { _, _ in save() }
@@ -25,8 +31,7 @@ open class Control: ObjectBinding {
     /// The token of an added action, for ``removeAction(_:)``.
     public typealias ActionToken = ActionTable<Control>.Token
 
-    /// The control's shared behaviour (enabled, selected, highlighted…), driven by events.
-    let controlStore = ControlStore(ControlModel())
+    private let shared: SharedPart
     /// The control's target–action table.
     public let actions = ActionTable<Control>()
     private var clickCounter = ClickCounter()
@@ -53,8 +58,25 @@ open class Control: ObjectBinding {
     /// the input keeps its own pointer handling (a GtkSwitch, say) and the control reports
     /// only what the subclass sends.
     public init(host: UnsafeMutablePointer<GtkWidget>, input: UnsafeMutablePointer<GtkWidget>? = nil, tracksPointer: Bool = true) {
+        let store = ControlStore(Controlled(NoContent()))
+        shared = SharedPart(store)
         inputWidget = input
         super.init(binding: host)
+        setUpInput(tracksPointer: tracksPointer)
+        attach(store)
+    }
+
+    /// Makes `host` behave as a control run by `store`, the control's one store; the
+    /// subclass then renders the store's content with ``attach(_:render:perform:)``.
+    public init<Content>(host: UnsafeMutablePointer<GtkWidget>, input: UnsafeMutablePointer<GtkWidget>? = nil, tracksPointer: Bool = true,
+                         store: ControlStore<Controlled<Content>>) {
+        shared = SharedPart(store)
+        inputWidget = input
+        super.init(binding: host)
+        setUpInput(tracksPointer: tracksPointer)
+    }
+
+    private func setUpInput(tracksPointer: Bool) {
         let input = self.input
         if let settings = gtk_widget_get_settings(input) {
             clickCounter = ClickCounter(
@@ -64,26 +86,37 @@ open class Control: ObjectBinding {
         }
         if tracksPointer { trackPointer(input) }
         trackFocus(input)
-        controlStore.attach(to: self) { [unowned self] old, new in
-            guard old?.state != new.state else { return }
-            if let old, old.isSelected != new.isSelected, Self.selectedProperty.isDeclared(on: self) { Self.selectedProperty.notify(self) }
-            applyStateFlags(new.state)
-            stateDidChange()
-            onStateChange?(self)
+    }
+
+    /// Connects the store given to init to the control, and renders its first state: the
+    /// control restyles itself when its state changes, and `render` and `perform` take the
+    /// content's changes and effects.
+    public func attach<Content>(_ store: ControlStore<Controlled<Content>>, render: @escaping (_ old: Content?, _ new: Content) -> Void = { _, _ in },
+                                perform: @escaping (Content.Effect) -> Void = { _ in }) {
+        precondition(store === shared.store, "\(Self.self).attach: the store is not the one given to init")
+        store.attach(to: self) { [unowned self] old, new in
+            if old?.control.state != new.control.state { controlStateDidChange(from: old?.control, to: new.control) }
+            if old?.content != new.content { render(old?.content, new.content) }
         } perform: { [unowned self] effect in
-            if case .sendActions(let events) = effect { sendActions(for: events) }
+            switch effect {
+            case .control(.sendActions(let events)): sendActions(for: events)
+            case .control(.stateChanged): break
+            case .content(let effect): perform(effect)
+            }
         }
     }
 
-    /// The control's behaviour; changed only through events.
-    public var model: ControlModel { controlStore.state }
+    /// The control's shared behaviour; changed only through events.
+    public var model: ControlModel { shared.model() }
 
     // MARK: State
 
     /// The composed state: highlighted, disabled, selected, focused and application bits.
     public var state: ControlState { model.state }
 
-    /// Whether the control takes input; a disabled control sends no events.
+    /// Whether the control takes input; a disabled control sends no events. Setting it is
+    /// remembered while the control's own state holds input off (a loading button while it
+    /// loads, a modal button while it works) and holds again afterwards.
     public var isEnabled: Bool {
         get { model.isEnabled }
         set { send(.setEnabled(newValue)) }
@@ -147,6 +180,11 @@ open class Control: ObjectBinding {
     public static let valueChangedSignal = SignalKey<Control>("value-changed", "The user changed the value")
     /// `editing-changed`: the control went into or out of editing.
     public static let editingChangedSignal = SignalKey<Control>("editing-changed", "The control went into or out of editing")
+    /// `state-changed`: the control's state (``Control/state``) changed; its argument holds
+    /// the state's bits.
+    public static let stateChangedSignal = SignalKey<Control, Int32>(
+        "state-changed", "The control's state changed: highlighted 1, disabled 2, selected 4, focused 8, application bits 16 to 23",
+        arguments: "state")
 
     /// The GObject signal each UIKit event is emitted as, on a type that declares it.
     private static let eventSignals: [(ControlEvents, SignalKey<Control>)] = [
@@ -167,14 +205,18 @@ open class Control: ObjectBinding {
 
     /// Feeds one event to the model, sends the actions it asks for and restyles once.
     public func send(_ event: ControlModel.Event, caller: String = #function) {
-        controlStore.send(event, caller: caller)
+        shared.send(event, caller)
     }
-
-    /// Called after ``Control/state`` changed, after the control restyled itself.
-    public var onStateChange: ((Control) -> Void)?
 
     /// Called after ``Control/state`` changed; subclasses restyle here.
     open func stateDidChange() {}
+
+    private func controlStateDidChange(from old: ControlModel?, to new: ControlModel) {
+        if let old, old.isSelected != new.isSelected, Self.selectedProperty.isDeclared(on: self) { Self.selectedProperty.notify(self) }
+        applyStateFlags(new.state)
+        stateDidChange()
+        if old != nil, Self.stateChangedSignal.isDeclared(on: self) { Self.stateChangedSignal.emit(self, Int32(bitPattern: new.state.rawValue)) }
+    }
 
     private func applyStateFlags(_ state: ControlState) {
         let enabled = !state.contains(.disabled)
@@ -238,5 +280,20 @@ open class Control: ObjectBinding {
         gtk_widget_add_controller(input, focus)
         Signal.connect(focus, .enter) { [unowned self] in send(.setFocused(true)) }
         Signal.connect(focus, .leave) { [unowned self] in send(.setFocused(false)) }
+    }
+}
+
+/// The shared part of a control's one store, whatever the control's content.
+@MainActor
+private struct SharedPart {
+    /// The store, to check that ``Control/attach(_:render:perform:)`` gets the one given to init.
+    let store: AnyObject
+    let model: () -> ControlModel
+    let send: (ControlModel.Event, String) -> Void
+
+    init<Content>(_ store: ControlStore<Controlled<Content>>) {
+        self.store = store
+        model = { store.state.control }
+        send = { event, caller in store.send(.control(event), caller: caller) }
     }
 }

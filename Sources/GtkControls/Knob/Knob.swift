@@ -56,9 +56,9 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
 
     /// `knob.increase`: turns the knob up by 5 %.
     // TRANSLATORS: what a control's keys and actions do, as the keyboard shortcuts window lists them.
-    public static let increaseAction = ActionKey<Knob>("knob.increase", tr("Turn up by 5 %")) { $0.handleInput(.adjust(delta: 0.05)) }
+    public static let increaseAction = ActionKey<Knob>("knob.increase", tr("Turn up by 5 %")) { $0.store.send(content: .adjust(delta: 0.05)) }
     /// `knob.decrease`: turns the knob down by 5 %.
-    public static let decreaseAction = ActionKey<Knob>("knob.decrease", tr("Turn down by 5 %")) { $0.handleInput(.adjust(delta: -0.05)) }
+    public static let decreaseAction = ActionKey<Knob>("knob.decrease", tr("Turn down by 5 %")) { $0.store.send(content: .adjust(delta: -0.05)) }
 
     /// The knob's keys; right to left, Left turns it up.
     public static let keyBindings: [KeyBinding<Knob>] = [
@@ -74,10 +74,10 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
         summary: "A rotary knob drawn in snapshot, 0 to 1.",
         title: tr("Knob"), cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER, isRange: true,
         properties: [valueProperty, continuousProperty, labelProperty],
-        signals: [valueChangedSignal], actions: [increaseAction, decreaseAction], keyBindings: keyBindings
+        signals: [valueChangedSignal, stateChangedSignal], actions: [increaseAction, decreaseAction], keyBindings: keyBindings
     ) { Knob() }
 
-    private let store: ControlStore<KnobState>
+    private let store: ControlStore<Controlled<KnobState>>
     private var label = defaultLabel
     /// The label of a knob that is given none, in the user's language.
     private static var defaultLabel: String { tr("Knob") }
@@ -85,14 +85,14 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
     /// A knob at `value` (clamped to 0…1).
     public init(value: Double = 0, isContinuous: Bool = true) {
         let instance = Self.type.instantiate()
-        store = ControlStore(KnobState(value: value, isContinuous: isContinuous))
-        super.init(host: instance, tracksPointer: false)
+        store = ControlStore(Controlled(KnobState(value: value, isContinuous: isContinuous)))
+        super.init(host: instance, tracksPointer: false, store: store)
         Drawing.addAccentNode(to: instance)
         gtk_widget_set_focusable(instance, 1)
         gtk_widget_set_focus_on_click(instance, 1)
         trackDrag(instance)
         handleScroll(instance)
-        store.attach(to: self) { [unowned self] old, new in
+        attach(store) { [unowned self] old, new in
             if old?.value != new.value {
                 gtk_widget_queue_draw(host)
                 describe()
@@ -100,8 +100,9 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
             }
             if let old, old.isContinuous != new.isContinuous { Self.continuousProperty.notify(self) }
         } perform: { [unowned self] effect in
-            guard case .sendActions(let events) = effect else { return }
-            sendActions(for: events)
+            switch effect {
+            case .sendActions(let events): sendActions(for: events)
+            }
         }
     }
 
@@ -111,17 +112,17 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
         Drawing.withCairo(snapshot, on: host) { cairo, width, height in draw(cairo, width, height) }
     }
 
-    public var value: Double { store.state.value }
+    public var value: Double { store.state.content.value }
 
     /// Whether dragging sends `valueChanged` as it goes (true) or once when released.
     public var isContinuous: Bool {
-        get { store.state.isContinuous }
-        set { store.update { $0.isContinuous = newValue } }
+        get { store.state.content.isContinuous }
+        set { store.update { $0.updateContent { $0.isContinuous = newValue } } }
     }
 
     /// Sets the value from code (clamped to 0…1); no `valueChanged` is sent.
     public func setValue(_ value: Double) {
-        store.send(.setValue(value))
+        store.send(content: .setValue(value))
     }
 
     /// Sets what assistive technologies call the knob (its `label` property); they hear
@@ -133,24 +134,16 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
         Self.labelProperty.notify(self)
     }
 
-    /// Input from the user, which a disabled knob ignores (but a drag always ends).
-    private func handleInput(_ event: KnobState.Event) {
-        guard isEnabled || event == .dragEnded else { return }
-        store.send(event)
-    }
-
     public override func stateDidChange() {
         gtk_widget_queue_draw(host)
     }
 
     public func setValueFromAssistiveTechnology(_ value: Double) -> Bool {
-        guard isEnabled else { return false }
-        handleInput(.enter(value))
-        return true
+        store.send(content: .enter(value))
     }
 
     private func describe() {
-        let value = AccessibleValue(store.state.value, in: 0...1, text: Accessibility.percent(store.state.value))
+        let value = AccessibleValue(store.state.content.value, in: 0...1, text: Accessibility.percent(store.state.content.value))
         Accessibility.setValue(host, value, name: label, nameWithValue: Accessibility.name(label, value: value.text))
     }
 
@@ -171,22 +164,22 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
         let drag = gtk_gesture_drag_new()!
         Signal.connect(drag, .dragBegin) { [unowned self] x, y in
             gtk_widget_grab_focus(host)
-            handleInput(.dragBegan(angle: angle(x: x, y: y)))
+            store.send(content: .dragBegan(angle: angle(x: x, y: y)))
         }
         Signal.connect(drag, .dragUpdate) { [unowned self] offsetX, offsetY in
             var startX = 0.0
             var startY = 0.0
             gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-            handleInput(.dragMoved(angle: angle(x: startX + offsetX, y: startY + offsetY)))
+            store.send(content: .dragMoved(angle: angle(x: startX + offsetX, y: startY + offsetY)))
         }
-        Signal.connect(drag, .dragEnd) { [unowned self] _, _ in handleInput(.dragEnded) }
-        Signal.connect(drag, .cancel) { [unowned self] in handleInput(.dragEnded) }
+        Signal.connect(drag, .dragEnd) { [unowned self] _, _ in store.send(content: .dragEnded) }
+        Signal.connect(drag, .cancel) { [unowned self] in store.send(content: .dragEnded) }
         gtk_widget_add_controller(area, cgtk_event_controller(drag.rawObject))
     }
 
     /// A key's turn: the key is used, even when a disabled knob ignores it.
     private func turn(by delta: Double) -> Bool {
-        handleInput(.adjust(delta: delta))
+        store.send(content: .adjust(delta: delta))
         return true
     }
 
@@ -194,7 +187,7 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
         Signal.connect(scroll, .scroll) { [unowned self] _, dy in
             guard dy != 0 else { return false }
-            handleInput(.adjust(delta: dy < 0 ? 0.05 : -0.05))
+            store.send(content: .adjust(delta: dy < 0 ? 0.05 : -0.05))
             return true
         }
         gtk_widget_add_controller(area, scroll)
@@ -216,16 +209,16 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
         Drawing.setSource(cairo, dial)
         cairo_arc(cairo, cx, cy, radius, -KnobState.startAngle, -KnobState.startAngle + KnobState.sweep)
         cairo_stroke(cairo)
-        if store.state.value > 0 {
+        if store.state.content.value > 0 {
             Drawing.setSource(cairo, accent)
-            cairo_arc(cairo, cx, cy, radius, -KnobState.startAngle, -store.state.angle)
+            cairo_arc(cairo, cx, cy, radius, -KnobState.startAngle, -store.state.content.angle)
             cairo_stroke(cairo)
         }
         dial.alpha = 0.8
         Drawing.setSource(cairo, dial)
         cairo_set_line_width(cairo, 3)
         cairo_move_to(cairo, cx, cy)
-        cairo_line_to(cairo, cx + cos(store.state.angle) * (radius - 10), cy - sin(store.state.angle) * (radius - 10))
+        cairo_line_to(cairo, cx + cos(store.state.content.angle) * (radius - 10), cy - sin(store.state.content.angle) * (radius - 10))
         cairo_stroke(cairo)
         if gtk_widget_has_visible_focus(host) != 0 {
             Drawing.setSource(cairo, accent)

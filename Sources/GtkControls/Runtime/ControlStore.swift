@@ -222,6 +222,18 @@ public final class ControlStore<Machine: StateMachine & Equatable> {
     }
 }
 
+extension ControlStore {
+    /// Sends `event` to a control's own content through the gate of its
+    /// ``/ControlCore/Controlled`` machine, and returns whether it got through: a disabled
+    /// control refuses the user's input, and a key it refuses goes on to its parents.
+    @discardableResult
+    public func send<Content>(content event: Content.Event, caller: String = #function) -> Bool where Machine == Controlled<Content> {
+        let accepted = state.accepts(event)
+        send(.content(event), caller: caller)
+        return accepted
+    }
+}
+
 /// Async work that may report progress (0…1); it runs off the main actor and should stop
 /// when its task is cancelled.
 public typealias ProgressWork = @Sendable (_ reportProgress: @escaping @Sendable (Double) -> Void) async throws -> Void

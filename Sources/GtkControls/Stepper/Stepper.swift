@@ -71,7 +71,7 @@ public final class Stepper: Control, AccessibleRange {
         title: tr("Stepper"), cssName: "stepper", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, layout: gtk_box_layout_get_type(), isRange: true,
         properties: [valueProperty, minimumProperty, maximumProperty, stepProperty, wrapsProperty, autorepeatProperty, continuousProperty,
                      labelProperty],
-        signals: [valueChangedSignal], keyBindings: keyBindings
+        signals: [valueChangedSignal, stateChangedSignal], keyBindings: keyBindings
     ) { Stepper(configuration: .standard) }
 
     /// A property for one field of the configuration; a setting the configuration refuses
@@ -104,7 +104,7 @@ public final class Stepper: Control, AccessibleRange {
     private static let settingProperties: [WidgetProperty] = [minimumProperty, maximumProperty, stepProperty, wrapsProperty,
                                                               autorepeatProperty, continuousProperty]
 
-    private let store: ControlStore<StepperState>
+    private let store: ControlStore<Controlled<StepperState>>
     private let decrement = gtk_button_new_from_icon_name("list-remove-symbolic")!
     private let increment = gtk_button_new_from_icon_name("list-add-symbolic")!
     private var label = defaultLabel
@@ -114,8 +114,8 @@ public final class Stepper: Control, AccessibleRange {
     /// A stepper with `configuration`, at `value` (clamped); autorepeat runs on `scheduler`.
     public init(configuration: StepperState.Configuration, value: Double = 0, scheduler: Scheduler = GLibScheduler()) {
         let box = Self.type.instantiate()
-        store = ControlStore(StepperState(configuration: configuration, value: value), scheduler: scheduler)
-        super.init(host: box, tracksPointer: false)
+        store = ControlStore(Controlled(StepperState(configuration: configuration, value: value)), scheduler: scheduler)
+        super.init(host: box, tracksPointer: false, store: store)
         gtk_widget_add_css_class(box, "linked")
         gtk_widget_set_focusable(box, 1)
         gtk_widget_set_halign(box, GTK_ALIGN_START)
@@ -127,9 +127,9 @@ public final class Stepper: Control, AccessibleRange {
             trackHold(of: button, direction: direction)
         }
         handleScroll(box)
-        store.attach(to: self) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in
+        attach(store) { [unowned self] old, new in render(old, new) } perform: { [unowned self] effect in
             switch effect {
-            case .scheduleRepeat(let delay): store.schedule(.repeatTick, after: delay, key: Self.repeatKey)
+            case .scheduleRepeat(let delay): store.schedule(.content(.repeatTick), after: delay, key: Self.repeatKey)
             case .cancelRepeat: store.cancel(Self.repeatKey)
             case .sendActions(let events): sendActions(for: events)
             }
@@ -139,17 +139,17 @@ public final class Stepper: Control, AccessibleRange {
     private static let repeatKey = "autorepeat"
     private static let sensitivityKey = "sensitivity"
 
-    public var value: Double { store.state.value }
-    public var configuration: StepperState.Configuration { store.state.configuration }
+    public var value: Double { store.state.content.value }
+    public var configuration: StepperState.Configuration { store.state.content.configuration }
 
     /// Replaces the settings; the value is kept inside the new range.
     public func configure(_ configuration: StepperState.Configuration) {
-        WidgetProperty.notifyChanges(to: Self.settingProperties, of: self) { store.update { $0.configure(configuration) } }
+        WidgetProperty.notifyChanges(to: Self.settingProperties, of: self) { store.update { $0.updateContent { $0.configure(configuration) } } }
     }
 
     /// Sets the value from code (clamped); no `valueChanged` is sent.
     public func setValue(_ value: Double) {
-        store.send(.setValue(value))
+        store.send(content: .setValue(value))
     }
 
     /// Sets what assistive technologies call the stepper (its `label` property); they hear
@@ -157,7 +157,7 @@ public final class Stepper: Control, AccessibleRange {
     public func setAccessibleLabel(_ label: String) {
         guard isUsable(), label != self.label else { return }
         self.label = label
-        describe(store.state)
+        describe(store.state.content)
         Self.labelProperty.notify(self)
     }
 
@@ -170,7 +170,7 @@ public final class Stepper: Control, AccessibleRange {
             let checked = try StepperState.Configuration(minimum: changed.minimum, maximum: changed.maximum, step: changed.step,
                                                          wraps: changed.wraps, autorepeat: changed.autorepeat, isContinuous: changed.isContinuous)
             guard checked != configuration else { return false }
-            store.update { $0.configure(checked) }
+            store.update { $0.updateContent { $0.configure(checked) } }
             return true
         } catch {
             Diagnostics.report("gtkcontrols: CtlStepper \(property): \(error); ignored")
@@ -184,8 +184,8 @@ public final class Stepper: Control, AccessibleRange {
             // their own signals (a press that reached the end) broke GTK's walk over them. So
             // the buttons follow once the event is over.
             store.schedule(key: Self.sensitivityKey) { [unowned self] in
-                gtk_widget_set_sensitive(decrement, store.state.canStepDown ? 1 : 0)
-                gtk_widget_set_sensitive(increment, store.state.canStepUp ? 1 : 0)
+                gtk_widget_set_sensitive(decrement, store.state.content.canStepDown ? 1 : 0)
+                gtk_widget_set_sensitive(increment, store.state.content.canStepUp ? 1 : 0)
             }
         }
         if old?.value != new.value || old?.configuration.minimum != new.configuration.minimum
@@ -197,9 +197,7 @@ public final class Stepper: Control, AccessibleRange {
     }
 
     public func setValueFromAssistiveTechnology(_ value: Double) -> Bool {
-        guard isEnabled else { return false }
-        store.send(.enter(value))
-        return true
+        store.send(content: .enter(value))
     }
 
     private func describe(_ state: StepperState) {
@@ -219,10 +217,9 @@ public final class Stepper: Control, AccessibleRange {
         silenceBuiltInClickGesture(of: button)
         let press = gtk_gesture_click_new()!
         Signal.connect(press, .pressed) { [unowned self] _, _, _ in
-            guard isEnabled else { return }
+            guard store.send(content: .press(direction)) else { return }
             gtk_widget_grab_focus(host)
             gtk_widget_set_state_flags(button, GTK_STATE_FLAG_ACTIVE, 0)
-            store.send(.press(direction))
         }
         // The gesture's end, not its "stopped", which GTK sends when the double-click time
         // (400 ms) runs out with the button or finger still down: that ended every hold before
@@ -231,26 +228,22 @@ public final class Stepper: Control, AccessibleRange {
         // them again, under its walk.
         Signal.connect(press, .end) { [unowned self] in
             gtk_widget_unset_state_flags(button, GTK_STATE_FLAG_ACTIVE)
-            store.send(.release)
+            store.send(content: .release)
         }
-        Signal.connect(button, .clicked) { [unowned self] in store.send(.step(direction)) }
+        Signal.connect(button, .clicked) { [unowned self] in store.send(content: .step(direction)) }
         gtk_widget_add_controller(button, cgtk_event_controller(press.rawObject))
     }
 
     /// A key's step, which a disabled stepper does not use.
     private func handleKey(_ event: StepperState.Event) -> Bool {
-        guard isEnabled else { return false }
-        store.send(event)
-        return true
+        store.send(content: event)
     }
 
     private func handleScroll(_ box: UnsafeMutablePointer<GtkWidget>) {
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
         Signal.connect(scroll, .scroll) { [unowned self] _, dy in
-            guard isEnabled else { return false }
             guard dy != 0 else { return false }
-            store.send(.step(dy < 0 ? .up : .down))
-            return true
+            return store.send(content: .step(dy < 0 ? .up : .down))
         }
         gtk_widget_add_controller(box, scroll)
     }

@@ -36,10 +36,10 @@ public final class Switch: Control {
         summary: "A #GtkSwitch with UISwitch's event rules: only a user's toggle emits #CtlSwitch::value-changed. Use #GtkSwitch's API for its value.",
         parent: gtk_switch_get_type(),
         properties: [onTintProperty],
-        signals: [valueChangedSignal]
+        signals: [valueChangedSignal, stateChangedSignal]
     ) { Switch() }
 
-    private let store = ControlStore(SwitchState())
+    private let store = ControlStore(Controlled(SwitchState()))
     /// The app's values (the tint), the only CSS made at run time.
     let style: WidgetStyle
     /// Set while the widget is being changed from code, so its signals are not user input.
@@ -50,22 +50,22 @@ public final class Switch: Control {
     public init() {
         let toggle = Self.type.instantiate()
         style = WidgetStyle(widget: toggle)
-        super.init(host: toggle, tracksPointer: false)
+        super.init(host: toggle, tracksPointer: false, store: store)
         gtk_widget_add_css_class(toggle, "control-switch")
         Signal.connect(toggle, .stateSet) { [unowned self] on in
             guard !isApplying else { return false }
-            store.send(.userToggled(on))
+            store.send(content: .userToggled(on))
             // An accepted toggle goes on to GtkSwitch's own handler, which runs the
             // switch's action (GtkActionable) and shows the state; a refused one stops here.
-            return store.state.isOn != on
+            return isOn != on
         }
         // What the switch shows is an effect, not a render: a refused toggle shows the old
         // value again although the state did not change.
-        store.attach(to: self) { _, _ in } perform: { [unowned self] effect in perform(effect) }
+        attach(store) { _, _ in } perform: { [unowned self] effect in perform(effect) }
     }
 
     /// Whether the switch is on.
-    public var isOn: Bool { store.state.isOn }
+    public var isOn: Bool { store.state.content.isOn }
 
     /// The track colour when on, in CSS syntax; nil for the theme's. One that is not a
     /// colour is reported and the tint stays as it was.
@@ -81,17 +81,13 @@ public final class Switch: Control {
     /// Sets the value from code: no `valueChanged` is sent.
     public func setOn(_ on: Bool, animated: Bool) {
         animatesChange = animated
-        store.send(.set(on))
+        store.send(content: .set(on))
         animatesChange = true
     }
 
     public func setAccessibleLabel(_ label: String) {
         guard isUsable() else { return }
         Accessibility.setLabel(host, label)
-    }
-
-    public override func stateDidChange() {
-        store.send(.setEnabled(isEnabled))
     }
 
     private func perform(_ effect: SwitchState.Effect) {

@@ -5,25 +5,14 @@ import PropertyChecks
 import Testing
 
 @Suite struct LoadingStateTests {
-    @Test func loadingDisablesAndAddsBit17() {
+    @Test func loadingAllowsNoInputAndAddsBit17() {
         var state = LoadingState()
-        state.isLoading = true
-        #expect(!state.isEnabled)
+        _ = state.handle(.setLoading(true))
+        #expect(!state.allowsInput)
         #expect(state.applicationState == ControlState(rawValue: 1 << 17))
         #expect(ControlState.loading == ControlState(rawValue: 1 << 17).union(.disabled))
-    }
-
-    @Test func enablingWhileLoadingStaysDisabledAndEndingLoadingRestoresTheRequest() {
-        var state = LoadingState()
-        state.isLoading = true
-        state.requestedEnabled = true
-        #expect(!state.isEnabled)
-        state.isLoading = false
-        #expect(state.isEnabled)
-        state.requestedEnabled = false
-        state.isLoading = true
-        state.isLoading = false
-        #expect(!state.isEnabled, "ending loading restores what enabled was set to")
+        _ = state.handle(.setLoading(false))
+        #expect(state.allowsInput && state.applicationState == [])
     }
 }
 

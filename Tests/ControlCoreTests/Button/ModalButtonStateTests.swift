@@ -13,15 +13,15 @@ import Testing
 
     @Test func walksTheWholeSequence() throws {
         var button = try ModalButtonState(modes: Self.appStore)
-        #expect(button.title == "Download" && button.isEnabled)
+        #expect(button.title == "Download" && button.allowsInput)
         #expect(button.handle(.press) == [.startWork(run: 1, mode: 0)])
-        #expect(button.title == "Downloading…" && button.isBusy && !button.isEnabled)
+        #expect(button.title == "Downloading…" && button.isBusy && !button.allowsInput)
         #expect(button.handle(.workFinished(run: 1)) == [.modeChanged(1)])
-        #expect(button.title == "Install" && button.isEnabled)
+        #expect(button.title == "Install" && button.allowsInput)
         #expect(button.handle(.press) == [.startWork(run: 2, mode: 1)])
         #expect(button.title == "Installing…")
         #expect(button.handle(.workFinished(run: 2)) == [.modeChanged(2)])
-        #expect(button.title == "Complete!" && button.isComplete && !button.isEnabled)
+        #expect(button.title == "Complete!" && button.isComplete && !button.allowsInput)
         #expect(button.handle(.press) == [], "the final mode is disabled")
     }
 
@@ -53,7 +53,7 @@ import Testing
         var button = try ModalButtonState(modes: Self.appStore)
         _ = button.handle(.press)
         #expect(button.handle(.cancel) == [.cancelWork(run: 1)])
-        #expect(button.title == "Download" && button.isEnabled)
+        #expect(button.title == "Download" && button.allowsInput)
         #expect(button.handle(.workFinished(run: 1)) == [], "cancelled work must not advance the mode")
         #expect(button.index == 0)
         #expect(button.handle(.cancel) == [])
@@ -103,7 +103,7 @@ import Testing
         var button = try ModalButtonState(modes: [ModalButtonMode(title: "Refresh", busyTitle: "Refreshing…")])
         _ = button.handle(.press)
         #expect(button.handle(.workFinished(run: 1)) == [.modeChanged(0)])
-        #expect(button.isEnabled && !button.isComplete)
+        #expect(button.allowsInput && !button.isComplete)
     }
 
     /// Random presses, progress, results for current and stale runs, cancels and resets.
@@ -115,7 +115,7 @@ import Testing
             for event in events {
                 let before = button.index
                 let modesBefore = button.modes
-                let wasEnabled = button.isEnabled
+                let wasEnabled = button.allowsInput
                 let effects = button.handle(event)
                 if event == .press { #expect(effects.isEmpty != wasEnabled, "a press starts work exactly when enabled") }
                 for effect in effects {
@@ -129,7 +129,7 @@ import Testing
                 if case .workFailed(let run, _) = event, liveRuns.contains(run) { liveRuns.remove(run) }
                 #expect(button.modes.indices.contains(button.index))
                 #expect(liveRuns.count == (button.isBusy ? 1 : 0))
-                if button.isBusy { #expect(button.mode.isActionable && !button.isEnabled) }
+                if button.isBusy { #expect(button.mode.isActionable && !button.allowsInput) }
                 let startsAgain = event == .reset || (button.modes != modesBefore)
                 if startsAgain { #expect(button.index == 0 && !button.isBusy) }
                 if reachedFinal, !startsAgain { #expect(button.isComplete) }
@@ -138,7 +138,6 @@ import Testing
                 #expect(button.index == before || button.index == before + 1 || startsAgain)
                 let changes = effects.filter { if case .modeChanged = $0 { return true } else { return false } }
                 #expect(changes.count == (button.index == before ? 0 : 1))
-                if !button.isEnabledByApplication { #expect(!button.isEnabled) }
             }
         }
     }
@@ -151,7 +150,6 @@ import Testing
         Gen.int(in: 0...8).map { ModalButtonState.Event.progress(run: $0, Double($0) / 4) },
         Gen.always(ModalButtonState.Event.cancel),
         Gen.always(ModalButtonState.Event.reset),
-        Gen.bool.map { ModalButtonState.Event.setEnabled($0) },
         // Valid lists, the empty list and a list with a final mode in the middle.
         Gen.int(in: 0...3).map { ModalButtonState.Event.replaceModes(replacements[$0]) }
     )

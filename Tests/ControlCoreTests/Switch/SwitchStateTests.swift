@@ -11,11 +11,4 @@ import Testing
         #expect(toggle.handle(.set(false)) == [])
         #expect(toggle.handle(.userToggled(false)) == [])
     }
-
-    @Test func disabledSwitchSnapsBack() {
-        var toggle = SwitchState()
-        _ = toggle.handle(.setEnabled(false))
-        #expect(toggle.handle(.userToggled(true)) == [.show(false)])
-        #expect(!toggle.isOn)
-    }
 }
