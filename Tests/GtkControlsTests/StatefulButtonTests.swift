@@ -153,6 +153,22 @@ final class StatefulButtonTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAChangeOfStateIsTheStateChangedSignalWithTheStatesBits() {
+        onMain {
+            let button = makeButton()
+            _ = present(button.widget)
+            drainEvents()
+            var heard: [Int32] = []
+            Control.stateChangedSignal.connect(button) { state in heard.append(state) }
+            button.isEnabled = false
+            let disabled = button.state
+            button.isSelected = true
+            button.isSelected = true
+            XCTAssertTrue(disabled.contains(.disabled) && button.state.isSuperset(of: [.disabled, .selected]))
+            XCTAssertEqual(heard, [Int32(disabled.rawValue), Int32(button.state.rawValue)], "one signal per change, with the state's bits")
+        }
+    }
+
     func testStateDrivesTitleClassesAndSensitivity() throws {
         try onMain {
             let button = makeButton()

@@ -77,6 +77,39 @@ final class ValueControlTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testDisabledValueControlsRefuseTheUsersInputButTakeValuesFromCode() throws {
+        try onMain {
+            let stepper = Stepper(configuration: try .init(minimum: 0, maximum: 10), value: 2)
+            let knob = Knob(value: 0.5)
+            let toggle = Switch()
+            var sent = 0
+            for control in [stepper, knob, toggle] as [Control] {
+                control.addAction(for: .valueChanged) { _, _ in sent += 1 }
+                control.isEnabled = false
+            }
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+            for control in [stepper, knob, toggle] as [Control] { gtk_box_append(cgtk_box(box), control.widget) }
+            _ = present(box)
+            XCTAssertFalse(stepper.setValueFromAssistiveTechnology(7), "a disabled stepper took a value from an assistive technology")
+            XCTAssertFalse(knob.setValueFromAssistiveTechnology(0.9), "a disabled knob took a value from an assistive technology")
+            gtk_switch_set_active(OpaquePointer(toggle.host), 1)
+            drainEvents()
+            XCTAssertEqual(stepper.value, 2)
+            XCTAssertEqual(knob.value, 0.5)
+            XCTAssertFalse(toggle.isOn, "a disabled switch took a toggle")
+            XCTAssertEqual(sent, 0)
+            stepper.setValue(5)
+            knob.setValue(0.25)
+            toggle.setOn(true, animated: false)
+            XCTAssertEqual(stepper.value, 5)
+            XCTAssertEqual(knob.value, 0.25)
+            XCTAssertTrue(toggle.isOn)
+            stepper.isEnabled = true
+            XCTAssertTrue(stepper.setValueFromAssistiveTechnology(7))
+            XCTAssertEqual(stepper.value, 7)
+        }
+    }
+
     func testKnobFollowsTheKeyboardAndTheDrag() {
         onMain {
             let knob = Knob(value: 0.5)
