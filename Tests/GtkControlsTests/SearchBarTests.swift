@@ -6,19 +6,25 @@ import GtkControls
 import GtkTesting
 import XCTest
 
-/// Records every delegate call in order; can refuse edits that insert a digit.
+/// Records every delegate call in order; can refuse edits that insert a digit, or every
+/// edit, and act on the bar when the text changes.
 @MainActor
 private final class RecordingDelegate: SearchBarDelegate {
     var calls: [String] = []
     var refusesDigits = false
+    var refusesAll = false
+    var onTextDidChange: (SearchBar, String) -> Void = { _, _ in }
 
     func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { calls.append("shouldBegin"); return true }
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { calls.append("didBegin") }
     func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: Range<Int>, replacementText replacement: String) -> Bool {
         calls.append("shouldChange \(range.lowerBound)..<\(range.upperBound) \"\(replacement)\"")
-        return !(refusesDigits && replacement.contains(where: \.isNumber))
+        return !refusesAll && !(refusesDigits && replacement.contains(where: \.isNumber))
     }
-    func searchBar(_ searchBar: SearchBar, textDidChange text: String) { calls.append("textDidChange \(text)") }
+    func searchBar(_ searchBar: SearchBar, textDidChange text: String) {
+        calls.append("textDidChange \(text)")
+        onTextDidChange(searchBar, text)
+    }
     func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool { calls.append("shouldEnd"); return true }
     func searchBarTextDidEndEditing(_ searchBar: SearchBar) { calls.append("didEnd") }
     func searchBarSearchButtonClicked(_ searchBar: SearchBar) { calls.append("search") }
@@ -140,6 +146,123 @@ final class SearchBarTests: GtkTestCase, @unchecked Sendable {
             bar.text = "from code"
             XCTAssertEqual(textNotifications, 3, "one notify for the change from code, none for the repeat")
             XCTAssertEqual(heard, [], "a set from code emits no signal")
+        }
+    }
+
+    /// The app sets the text while the user's edit is being told (it upper-cases it): the
+    /// delegate and `text-changed` hear the user's changes only, and the property notifies
+    /// each change once, with the text it changed to.
+    func testTextSetFromCodeDuringAUserEditIsNotTheUsers() {
+        onMain {
+            let delegate = RecordingDelegate()
+            delegate.onTextDidChange = { bar, text in bar.text = text.uppercased() }
+            let (bar, _) = focusedBar(delegate)
+            var heard: [String] = []
+            Signal.connect(bar.widget, "text-changed") { arguments in heard.append(arguments.string(1) ?? "NULL") }
+            var notified: [String] = []
+            Signal.connect(bar.widget, "notify::text") { _ in notified.append(bar.text) }
+            xdotool("type --delay 30 ab")
+            XCTAssertTrue(pump { bar.text == "AB" }, "got \(bar.text)")
+            drainEvents()
+            XCTAssertEqual(delegate.calls.filter { $0.hasPrefix("textDidChange") }, ["textDidChange a", "textDidChange Ab"])
+            XCTAssertEqual(heard, ["a", "Ab"])
+            XCTAssertEqual(notified, ["a", "A", "Ab", "AB"])
+        }
+    }
+
+    /// A delegate that refuses every edit keeps the user's out, but is not asked about the
+    /// app's text, which always goes in.
+    func testAVetoingDelegateIsNotAskedAboutTheAppsText() {
+        onMain {
+            let delegate = RecordingDelegate()
+            delegate.refusesAll = true
+            let (bar, _) = focusedBar(delegate)
+            bar.showsBookmarkButton = true
+            xdotool("type x")
+            XCTAssertTrue(pump { delegate.calls.contains("shouldChange 0..<0 \"x\"") })
+            drainEvents()
+            XCTAssertEqual(bar.text, "")
+            delegate.calls = []
+            bar.text = "Ohio"
+            XCTAssertEqual(bar.text, "Ohio")
+            XCTAssertEqual(delegate.calls, [], "the app's text is neither asked about nor told")
+            XCTAssertEqual(gtk_widget_get_visible(bar.trailingButtonWidget), 0, "the clear icon stands in for the bookmark")
+            xdotool("type y")
+            XCTAssertTrue(pump { delegate.calls.contains { $0.hasPrefix("shouldChange") && $0.hasSuffix("\"y\"") } }, "got \(delegate.calls)")
+            drainEvents()
+            XCTAssertEqual(bar.text, "Ohio")
+        }
+    }
+
+    /// Undo in the entry is the user's edit, asked about and heard like typing, and the bar
+    /// follows it (the bookmark button comes back when the field is emptied), whether it
+    /// undoes the user's typing or the app's text (GTK 4.8 keeps a set from code in the
+    /// entry's history).
+    func testUndoInTheEntryIsTheUsersEdit() {
+        onMain {
+            let delegate = RecordingDelegate()
+            let (bar, _) = focusedBar(delegate)
+            bar.showsBookmarkButton = true
+            var heard: [String] = []
+            Signal.connect(bar.widget, "text-changed") { arguments in heard.append(arguments.string(1) ?? "NULL") }
+            xdotool("type --delay 30 ab")
+            XCTAssertTrue(pump { bar.text == "ab" })
+            xdotool("key ctrl+z")
+            XCTAssertTrue(pump { bar.text != "ab" }, "undo must change the text")
+            drainEvents()
+            XCTAssertTrue(delegate.calls.dropLast().last?.hasPrefix("shouldChange") == true, "got \(delegate.calls)")
+            XCTAssertEqual(delegate.calls.last, "textDidChange \(bar.text)")
+            XCTAssertEqual(heard.last, bar.text)
+            XCTAssertEqual(gtk_widget_get_visible(bar.trailingButtonWidget), bar.text.isEmpty ? 1 : 0)
+            bar.text = "Ohio"
+            delegate.calls = []
+            heard = []
+            xdotool("key ctrl+z")
+            drainEvents()
+            XCTAssertEqual(delegate.calls.last, bar.text == "Ohio" ? nil : "textDidChange \(bar.text)")
+            XCTAssertEqual(heard, bar.text == "Ohio" ? [] : [bar.text])
+            XCTAssertEqual(gtk_widget_get_visible(bar.trailingButtonWidget), bar.text.isEmpty ? 1 : 0)
+        }
+    }
+
+    /// The app configures the bar each time the user types (new scopes, placeholder, the
+    /// bookmark button): the typing goes on, and rebuilding the scope buttons is no scope
+    /// change of the user's.
+    func testTypingWhileTheBarIsBeingConfigured() {
+        onMain {
+            let delegate = RecordingDelegate()
+            let (bar, _) = focusedBar(delegate)
+            bar.scopeButtonTitles = ["All", "States", "Cities"]
+            bar.showsScopeBar = true
+            bar.selectedScopeButtonIndex = 2
+            delegate.onTextDidChange = { bar, text in
+                bar.scopeButtonTitles = ["All", "States", "Cities", text]
+                bar.placeholder = "After \(text)"
+                bar.showsBookmarkButton.toggle()
+            }
+            var scopeSignals = 0
+            Signal.connect(bar.widget, "selected-scope-changed") { _ in scopeSignals += 1 }
+            xdotool("type --delay 30 abc")
+            XCTAssertTrue(pump { bar.text == "abc" }, "got \(bar.text)")
+            drainEvents()
+            XCTAssertEqual(delegate.calls.filter { $0.hasPrefix("textDidChange") }, ["textDidChange a", "textDidChange ab", "textDidChange abc"])
+            XCTAssertFalse(delegate.calls.contains { $0.hasPrefix("scope") })
+            XCTAssertEqual(scopeSignals, 0)
+            XCTAssertEqual(bar.selectedScopeButtonIndex, 2)
+            XCTAssertEqual(bar.scopeButtonTitles.last, "abc")
+            let scopes = gtk_revealer_get_child(OpaquePointer(gtk_widget_get_last_child(bar.widget)!))!
+            var active: [Int32] = []
+            var button = gtk_widget_get_first_child(scopes)
+            while let current = button {
+                active.append(gtk_toggle_button_get_active(cgtk_toggle_button(current)))
+                button = gtk_widget_get_next_sibling(current)
+            }
+            XCTAssertEqual(active, [0, 0, 1, 0])
+            XCTAssertEqual(gtk_widget_get_visible(bar.trailingButtonWidget), 0, "text hides the bookmark button")
+            xdotool("key ctrl+a BackSpace")
+            XCTAssertTrue(pump { bar.text.isEmpty })
+            drainEvents()
+            XCTAssertEqual(gtk_widget_get_visible(bar.trailingButtonWidget), bar.showsBookmarkButton ? 1 : 0)
         }
     }
 

@@ -37,10 +37,15 @@ public struct TextInputTraits: Equatable, Sendable {
     }
 }
 
-/// UISearchBar's behaviour: the text, the prompt and placeholder, which trailing button
-/// shows, the cancel button and the scope bar, and the delegate notifications each change
-/// produces. Questions to the delegate (should begin, should change, should end) are asked
-/// by the owner before it sends the event; a refused change is never sent.
+/// UISearchBar's behaviour: the prompt and placeholder, which trailing button shows, the
+/// cancel button and the scope bar, and the delegate notifications each change produces.
+/// Questions to the delegate (should begin, should change, should end) are asked by the owner
+/// before it sends the event; a refused change is never sent.
+///
+/// The text itself is not kept here: the field that the user edits owns it (GtkEntryBuffer,
+/// as GTK's own widgets do), and each change reaches the machine as the payload of
+/// ``Event/userChangedText(_:)`` or ``Event/setText(_:)``. The machine keeps only what it
+/// decides with, ``hasText``, which every change sets: no second copy to keep in step.
 public struct SearchBarState: StateMachine, Equatable, Sendable {
     /// The button at the end of the field.
     public enum TrailingButton: Equatable, Sendable {
@@ -54,11 +59,11 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
     public enum Event: Equatable, Sendable {
         case beginEditing
         case endEditing
-        /// The user changed the text to this (already allowed by the delegate).
+        /// The user changed the text in the field to this (typing, a paste, undo, the clear
+        /// icon), which the delegate allowed.
         case userChangedText(String)
-        /// The application set the text: no notification, as in UIKit.
+        /// The application set the text in the field to this: no notification, as in UIKit.
         case setText(String)
-        case clearPressed
         case searchPressed
         case cancelPressed
         case bookmarkPressed
@@ -74,11 +79,10 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
 
     public enum Effect: Equatable, Sendable {
         case notify(SearchBarNotification)
-        /// Show this text in the field.
-        case showText(String)
     }
 
-    public private(set) var text = ""
+    /// Whether the field holds text, as its last change left it.
+    public private(set) var hasText = false
     /// The hint in the empty field (its owner gives the default, "Search" in the user's
     /// language).
     public var placeholder = ""
@@ -107,7 +111,7 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
     /// The trailing button shown now: clear while there is text, else results list, else
     /// bookmark, else none.
     public var trailingButton: TrailingButton? {
-        if !text.isEmpty { return .clear }
+        if hasText { return .clear }
         if showsSearchResultsButton { return .resultsList }
         if showsBookmarkButton { return .bookmark }
         return nil
@@ -123,21 +127,14 @@ public struct SearchBarState: StateMachine, Equatable, Sendable {
             guard isEditing else { return [] }
             isEditing = false
             return [.notify(.didEndEditing)]
-        case .userChangedText(let newText):
-            guard newText != text else { return [] }
-            text = newText
-            if newText.isEmpty { notice = nil }
-            return [.notify(.textDidChange(newText))]
-        case .setText(let newText):
+        case .userChangedText(let text):
+            hasText = !text.isEmpty
+            if text.isEmpty { notice = nil }
+            return [.notify(.textDidChange(text))]
+        case .setText(let text):
+            hasText = !text.isEmpty
             notice = nil
-            guard newText != text else { return [] }
-            text = newText
-            return [.showText(newText)]
-        case .clearPressed:
-            notice = nil
-            guard !text.isEmpty else { return [] }
-            text = ""
-            return [.showText(""), .notify(.textDidChange(""))]
+            return []
         case .inputTruncated(let requested):
             notice = .truncated(requestedLength: requested)
             return []

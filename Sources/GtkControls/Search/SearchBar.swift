@@ -41,6 +41,14 @@ public extension SearchBarDelegate {
 /// ``/ControlCore/SearchBarState``; the delegate hears every event in order and may refuse
 /// to begin or end editing, or veto an edit.
 ///
+/// The text has one owner, the entry's GtkEntryBuffer: it is what the user edits, and what
+/// ``text`` reads and writes. The state machine hears each change with the text as its
+/// payload, the user's as ``/ControlCore/SearchBarState/Event/userChangedText(_:)`` and the
+/// app's as ``/ControlCore/SearchBarState/Event/setText(_:)``, and keeps no copy that could
+/// drift from the field. The app's write blocks the handlers that hear the user's edits while
+/// it runs, as GtkComboBox does while it writes its entry, so the delegate is not asked and
+/// no textDidChange goes out.
+///
 /// ```swift
 /// let bar = SearchBar()
 /// bar.placeholder = "Search states and cities"
@@ -168,8 +176,9 @@ public final class SearchBar: ObjectBinding {
     private var scopeButtons: [UnsafeMutablePointer<GtkWidget>] = []
     /// The app's values (the tint, the background image), the only CSS made at run time.
     let style: WidgetStyle
-    /// Set while the bar changes its own widgets, so their signals are not user input.
-    private var isApplying = false
+    /// The handlers that hear the user's edits (the entry's `changed`, its text's
+    /// `insert-text` and `delete-text`), by instance and id, blocked while the bar writes the text.
+    private var editHandlers: [(instance: gpointer, id: UInt)] = []
 
     public var widget: UnsafeMutablePointer<GtkWidget> { cgtk_widget(object) }
 
@@ -203,10 +212,21 @@ public final class SearchBar: ObjectBinding {
 
     // MARK: Properties
 
-    /// The text in the field. Setting it sends no textDidChange, as in UIKit.
+    /// The text in the field. Setting it sends no textDidChange and asks the delegate
+    /// nothing, as in UIKit; it clears the notice.
     public var text: String {
-        get { state.text }
-        set { store.send(.setText(newValue)) }
+        get { isAlive ? String(cString: gtk_editable_get_text(OpaquePointer(entry.rawObject))) : "" }
+        set {
+            guard isUsable() else { return }
+            let changed = newValue != text
+            if changed {
+                for handler in editHandlers { g_signal_handler_block(handler.instance, gulong(handler.id)) }
+                gtk_editable_set_text(OpaquePointer(entry.rawObject), newValue)
+                for handler in editHandlers { g_signal_handler_unblock(handler.instance, gulong(handler.id)) }
+            }
+            store.send(.setText(newValue))
+            if changed { Self.textProperty.notifyChange(of: self) }
+        }
     }
 
     public var placeholder: String {
@@ -367,25 +387,27 @@ public final class SearchBar: ObjectBinding {
     // MARK: Input
 
     private func connectEntry() {
-        Signal.connect(entry, .changed) { [unowned self] in
-            guard !isApplying else { return }
-            store.send(.userChangedText(String(cString: gtk_editable_get_text(OpaquePointer(entry.rawObject)))))
-        }
+        editHandlers.append((entry.rawObject, Signal.connect(entry, .changed) { [unowned self] in
+            // The property first, as GtkText notifies `text` before `changed`: a delegate that
+            // sets the text in turn then notifies after it.
+            Self.textProperty.notifyChange(of: self)
+            store.send(.userChangedText(text))
+        }))
         Signal.connect(entry, .activate) { [unowned self] in store.send(.searchPressed) }
         Signal.connect(entry, .stopSearch) { [unowned self] in store.send(.cancelPressed) }
         if let text = gtk_editable_get_delegate(OpaquePointer(entry.rawObject)) {
-            Signal.connect(text, .insertText) { [unowned self] inserted, _, positionPointer in
+            editHandlers.append((text.rawObject, Signal.connect(text, .insertText) { [unowned self] inserted, _, positionPointer in
                 let inserted = inserted ?? ""
                 let position = positionPointer?.assumingMemoryBound(to: Int32.self).pointee ?? 0
                 guard allows(text, .insertText, range: Int(position)..<Int(position), replacement: inserted) else { return }
                 // GtkEntryBuffer keeps at most 65,535 characters and cuts the rest silently.
-                let requested = state.text.count + inserted.count
+                let requested = self.text.count + inserted.count
                 if requested > SearchBarState.maximumLength { store.send(.inputTruncated(requested: requested)) }
-            }
-            Signal.connect(text, .deleteText) { [unowned self] start, end in
-                let (start, end) = (Int(start), end < 0 ? state.text.count : Int(end))
+            }))
+            editHandlers.append((text.rawObject, Signal.connect(text, .deleteText) { [unowned self] start, end in
+                let (start, end) = (Int(start), end < 0 ? self.text.count : Int(end))
                 allows(text, .deleteText, range: start..<max(start, end), replacement: "")
-            }
+            }))
         }
         let focus = gtk_event_controller_focus_new()!
         Signal.connect(focus, .enter) { [unowned self] in
@@ -411,7 +433,7 @@ public final class SearchBar: ObjectBinding {
     /// applies it. Returns whether the edit goes ahead.
     @discardableResult
     private func allows<Handler>(_ text: OpaquePointer, _ signal: ObjectSignal<Handler>, range: Range<Int>, replacement: String) -> Bool {
-        guard !isApplying, let delegate else { return true }
+        guard let delegate else { return true }
         guard delegate.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) else {
             g_signal_stop_emission_by_name(text.rawObject, signal.name)
             return false
@@ -423,10 +445,6 @@ public final class SearchBar: ObjectBinding {
 
     private func perform(_ effect: SearchBarState.Effect) {
         switch effect {
-        case .showText(let text):
-            isApplying = true
-            gtk_editable_set_text(OpaquePointer(entry.rawObject), text)
-            isApplying = false
         case .notify(let note):
             notify(note)
         }
@@ -493,11 +511,10 @@ public final class SearchBar: ObjectBinding {
             if shown && gtk_revealer_get_reveal_child(OpaquePointer(revealer)) == 0 { Accessibility.setHidden(revealer, false) }
             gtk_revealer_set_reveal_child(OpaquePointer(revealer), shown ? 1 : 0)
         }
-        isApplying = true
+        // The selected button's `toggled` sends the selection the state has already: nothing.
         for (index, button) in scopeButtons.enumerated() {
             gtk_toggle_button_set_active(cgtk_toggle_button(button), index == state.selectedScopeIndex ? 1 : 0)
         }
-        isApplying = false
     }
 
     /// Shows `text` in the label kept in `label` (one of the bar's rows, after `sibling` or
@@ -549,7 +566,7 @@ public final class SearchBar: ObjectBinding {
     private func notifyChanges(from old: SearchBarState?, to new: SearchBarState) {
         guard let old else { return }
         let changes: [(WidgetProperty, Bool)] = [
-            (Self.textProperty, old.text != new.text), (Self.placeholderProperty, old.placeholder != new.placeholder),
+            (Self.placeholderProperty, old.placeholder != new.placeholder),
             (Self.promptProperty, old.prompt != new.prompt),
             (Self.showsCancelButtonProperty, old.showsCancelButton != new.showsCancelButton),
             (Self.showsBookmarkButtonProperty, old.showsBookmarkButton != new.showsBookmarkButton),
@@ -567,7 +584,7 @@ public final class SearchBar: ObjectBinding {
             let button = gtk_toggle_button_new_with_label(title)!
             if let first = scopeButtons.first { gtk_toggle_button_set_group(cgtk_toggle_button(button), cgtk_toggle_button(first)) }
             Signal.connect(button, .toggled) { [unowned self] in
-                guard !isApplying, gtk_toggle_button_get_active(cgtk_toggle_button(button)) != 0 else { return }
+                guard gtk_toggle_button_get_active(cgtk_toggle_button(button)) != 0 else { return }
                 store.send(.selectScope(index))
             }
             gtk_box_append(cgtk_box(scopeBox), button)
