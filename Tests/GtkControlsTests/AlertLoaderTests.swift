@@ -35,8 +35,7 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
             let alert = AlertLoader(parent: parentWindow(), content: Self.content,
                                     timing: AlertLoaderTiming(minimumDuration: .milliseconds(600)),
                                     scheduler: scheduler) { _ in await gate.wait() }
-            var outcomes: [AlertLoaderState.Outcome?] = []
-            alert.onFinish = { outcomes.append($0) }
+            let outcomes = FinishedOutcomes(of: alert)
             alert.present()
             XCTAssertEqual(alert.phase, .confirming)
             pressKey("Return", in: alert)
@@ -47,7 +46,7 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
             scheduler.advance(by: .milliseconds(600))
             XCTAssertEqual(alert.phase, .completed)
             pressKey("Return", in: alert)
-            XCTAssertTrue(pump { outcomes == [.succeeded] })
+            XCTAssertTrue(pump { outcomes.heard == ["done"] })
             XCTAssertNil(alert.window)
         }
     }
@@ -78,11 +77,10 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let started = AsyncGate()
             let alert = AlertLoader(parent: parentWindow(), content: Self.content) { _ in started.open() }
-            var outcomes: [AlertLoaderState.Outcome?] = []
-            alert.onFinish = { outcomes.append($0) }
+            let outcomes = FinishedOutcomes(of: alert)
             alert.present()
             pressKey("Escape", in: alert)
-            XCTAssertTrue(pump { outcomes == [nil] })
+            XCTAssertTrue(pump { outcomes.heard == ["cancelled"] })
             drainEvents()
             XCTAssertFalse(started.isOpen, "cancel must not run the work")
             XCTAssertEqual(alert.phase, .idle)
@@ -93,13 +91,12 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let alert = AlertLoader(parent: parentWindow(), content: Self.content,
                                     timing: AlertLoaderTiming(minimumDuration: .zero)) { _ in }
-            var outcomes: [AlertLoaderState.Outcome?] = []
-            alert.onFinish = { outcomes.append($0) }
+            let outcomes = FinishedOutcomes(of: alert)
             alert.present()
             alert.handle(.confirm)
             XCTAssertTrue(pump { alert.phase == .completed })
             pressKey("Escape", in: alert)
-            XCTAssertTrue(pump { outcomes == [.succeeded] })
+            XCTAssertTrue(pump { outcomes.heard == ["done"] })
             XCTAssertNil(alert.window)
         }
     }
@@ -133,7 +130,7 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let baseline = LiveObjects.count
             let cancelled = AsyncGate()
-            var outcomes: [AlertLoaderState.Outcome?] = []
+            var outcomes: FinishedOutcomes?
             do {
                 let parent = parentWindow()
                 let alert = AlertLoader(parent: parent, content: Self.content) { _ in
@@ -143,15 +140,51 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
                         cancelled.open()
                     }
                 }
-                alert.onFinish = { outcomes.append($0) }
+                outcomes = FinishedOutcomes(of: alert)
                 alert.present()
                 alert.handle(.confirm)
                 close(parent)
             }
             XCTAssertTrue(pump { cancelled.isOpen }, "closing the parent must cancel the work")
             drainEvents()
-            XCTAssertEqual(outcomes, [nil])
+            XCTAssertEqual(outcomes?.heard, ["cancelled"])
             XCTAssertEqual(LiveObjects.count, baseline)
+        }
+    }
+
+    /// Failed work ends the alert with `failed` and why, as C and bindings read the signal:
+    /// the outcome as an enum of the type `CtlAlertLoaderOutcome`, the message as a string.
+    func testFailedWorkFinishesWithItsMessage() {
+        onMain {
+            struct Unreachable: Error, CustomStringConvertible { var description: String { "The network is unreachable." } }
+            let alert = AlertLoader(parent: parentWindow(), content: Self.content,
+                                    timing: AlertLoaderTiming(minimumDuration: .zero)) { _ in throw Unreachable() }
+            let outcomes = FinishedOutcomes(of: alert)
+            alert.present()
+            alert.handle(.confirm)
+            XCTAssertTrue(pump { alert.phase == .failed(message: "The network is unreachable.") })
+            alert.handle(.dismiss)
+            XCTAssertEqual(outcomes.heard, ["failed The network is unreachable."])
+            var query = GSignalQuery()
+            g_signal_query(g_signal_lookup("finished", cgtk_type_of(alert.object)), &query)
+            let types = UnsafeBufferPointer(start: query.param_types, count: Int(query.n_params)).map { String(cString: g_type_name($0)) }
+            XCTAssertEqual(types, ["CtlAlertLoaderOutcome", "gchararray"])
+            let outcomeType = g_type_class_ref(g_type_from_name("CtlAlertLoaderOutcome"))
+            defer { g_type_class_unref(outcomeType) }
+            let nicks = (0..<3).map { String(cString: g_enum_get_value(outcomeType?.assumingMemoryBound(to: GEnumClass.self), $0).pointee.value_nick) }
+            XCTAssertEqual(nicks, ["done", "failed", "cancelled"])
+        }
+    }
+}
+
+/// What an alert's `finished` said, each time: its outcome, and its message when there is one.
+@MainActor
+private final class FinishedOutcomes {
+    private(set) var heard: [String] = []
+
+    init(of alert: AlertLoader) {
+        AlertLoader.finishedSignal.connect(alert) { outcome, message in
+            self.heard.append([outcome.rawValue, message].compactMap(\.self).joined(separator: " "))
         }
     }
 }

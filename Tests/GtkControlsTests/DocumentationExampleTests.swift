@@ -194,14 +194,14 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
                 confirmTitle: "Confirm", completedMessage: "Sign out completed")) { progress in
                 try await signOut(reporting: progress)
             }
-            alert.onFinish = { outcome in update(outcome) }
+            AlertLoader.finishedSignal.connect(alert) { outcome, message in update(outcome, message) }
             alert.present()
             // end of example
             XCTAssertEqual(alert.phase, .confirming)
             alert.handle(.confirm)
             XCTAssertTrue(pump { alert.phase == .completed }, "the sign-out never completed")
             alert.handle(.dismiss)
-            XCTAssertTrue(pump { heard == ["succeeded"] }, "heard \(heard)")
+            XCTAssertTrue(pump { heard == ["done"] }, "heard \(heard)")
         }
     }
 
@@ -509,7 +509,7 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
 @MainActor private func show(_ message: String) { heard.append(message) }
 @MainActor private func save() { heard.append("saved") }
 @MainActor private func startRequest() { heard.append("request started") }
-@MainActor private func update(_ outcome: AlertLoaderState.Outcome?) { heard.append(outcome.map { "\($0)" } ?? "cancelled") }
+@MainActor private func update(_ outcome: AlertLoader.Outcome, _ message: String?) { heard.append([outcome.rawValue, message].compactMap(\.self).joined(separator: " ")) }
 @MainActor private func setWiFi(_ on: Bool) { heard.append(on ? "Wi-Fi on" : "Wi-Fi off") }
 @MainActor private func setQuantity(_ value: Double) { heard.append("quantity \(value)") }
 @MainActor private func setVolume(_ value: Double) { heard.append("volume \((value * 100).rounded() / 100)") }

@@ -82,15 +82,15 @@ final class AlertLoaderPage: ObjectBinding {
             }
         }
         alert.presentation = separateAlerts ? .separateAlerts : .morphInPlace
-        alert.onFinish = { [weak self] outcome in
+        AlertLoader.finishedSignal.connect(alert) { [weak self] outcome, message in
             guard let self, isAlive else { return }
             switch outcome {
-            case .succeeded?:
+            case .done:
                 setSignedIn(false)
                 PageParts.show("", in: result)
-            case .failed(let message)?:
-                PageParts.show(tr("Sign out failed: %s", message), in: result)
-            case nil:
+            case .failed:
+                PageParts.show(tr("Sign out failed: %s", message ?? ""), in: result)
+            case .cancelled:
                 PageParts.show(tr("Sign out cancelled; nothing changed."), in: result)
             }
         }

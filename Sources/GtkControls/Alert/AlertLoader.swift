@@ -12,7 +12,7 @@ import ControlCore
 ///     confirmTitle: "Confirm", completedMessage: "Sign out completed")) { progress in
 ///     try await signOut(reporting: progress)
 /// }
-/// alert.onFinish = { outcome in update(outcome) }
+/// AlertLoader.finishedSignal.connect(alert) { outcome, message in update(outcome, message) }
 /// alert.present()
 /// ```
 ///
@@ -23,6 +23,12 @@ import ControlCore
 /// ``Presentation/separateAlerts`` each step is its own alert, as in the seed. Closing the
 /// parent while the work runs cancels it.
 ///
+/// It is the GObject type `CtlAlertLoader` (no widget: it opens windows of its own), which
+/// lives as long as its parent window, with the signal `finished` (outcome, message): the
+/// alert ended, as a `CtlAlertLoaderOutcome` (done, failed, or cancelled before a result) and,
+/// when it failed, why. An alert made outside Swift (`g_object_new`) has no work and no parent:
+/// it shows nothing.
+///
 /// CSS node: `window.dialog.message.alert-loader`, with `.processing`, `.completed` or
 /// `.failed` for the step shown.
 ///
@@ -31,7 +37,7 @@ import ControlCore
 /// changes in place, the response that takes the focus is described by the new title and
 /// message, so a screen reader says the new step (it reads a dialog only as it appears).
 @MainActor
-public final class AlertLoader {
+public final class AlertLoader: ObjectBinding {
     /// How the steps are shown.
     public enum Presentation {
         /// One dialog that changes in place.
@@ -40,16 +46,38 @@ public final class AlertLoader {
         case separateAlerts
     }
 
-    /// How the alert ended: nil when cancelled before any result.
-    public var onFinish: ((AlertLoaderState.Outcome?) -> Void)?
+    /// How the alert ended, as `finished` tells it: the GEnum `CtlAlertLoaderOutcome`.
+    public enum Outcome: String, PropertyEnum {
+        /// The work succeeded.
+        case done
+        /// The work failed or timed out; the signal's message says why.
+        case failed
+        /// The user cancelled, or the parent window went, before a result.
+        case cancelled
+
+        /// The GEnum type `CtlAlertLoaderOutcome` of the `finished` signal's outcome.
+        @MainActor public static let enumType = WidgetEnum(name: "CtlAlertLoaderOutcome", nicks: allCases.map(\.rawValue))
+    }
+
+    /// `finished`: the alert ended, with its outcome and, when it failed, why (NULL otherwise).
+    public static let finishedSignal = SignalKey<AlertLoader, Outcome, String?>(
+        "finished", "The alert ended: done, failed or cancelled before a result", arguments: "outcome", "message")
+
+    /// The GObject type `CtlAlertLoader`.
+    public static let type = WidgetType(
+        name: "CtlAlertLoader", summary: "An alert that confirms, runs work as a loader and reports how it ended.",
+        parent: g_object_get_type(), signals: [finishedSignal]
+    ) { AlertLoader() }
+
     public var presentation = Presentation.morphInPlace
 
     private let store: ControlStore<AlertLoaderState>
-    private let parent: UnsafeMutablePointer<GtkWidget>
+    private let parent: UnsafeMutablePointer<GtkWidget>?
     private let work: ProgressWork
     private var dialog: AlertLoaderDialog?
 
-    /// An alert over `parent` (a GtkWindow) that runs `work` once confirmed.
+    /// An alert over `parent` (a GtkWindow) that runs `work` once confirmed. It lives as long
+    /// as `parent`: closing the window ends it.
     public init(
         parent: UnsafeMutablePointer<GtkWidget>, content: AlertLoaderContent,
         timing: AlertLoaderTiming = AlertLoaderTiming(), scheduler: Scheduler = GLibScheduler(),
@@ -58,12 +86,24 @@ public final class AlertLoader {
         self.parent = parent
         store = ControlStore(AlertLoaderState(content: content, timing: timing), scheduler: scheduler)
         self.work = work
-        store.attach(to: nil) { [unowned self] _, new in render(new) } perform: { [unowned self] effect in perform(effect) }
+        super.init(binding: Self.type.instantiateObject())
+        store.attach(to: self) { [unowned self] _, new in render(new) } perform: { [unowned self] effect in perform(effect) }
         // The parent's end is the alert's end: nothing it started may outlive the window.
         Signal.connect(parent, .destroy) { [weak self] in
-            self?.endShownStep()
-            self?.store.invalidate()
+            guard let self else { return }
+            endShownStep()
+            g_object_unref(object)
         }
+    }
+
+    /// The Swift object of an alert made outside Swift, which has no work to run and no
+    /// window to show over: it shows nothing.
+    private init() {
+        parent = nil
+        store = ControlStore(AlertLoaderState(content: AlertLoaderContent(title: "", message: "", confirmTitle: "", completedMessage: "")))
+        work = { _ in }
+        super.init(binding: Self.type.instantiateObject())
+        store.invalidate()
     }
 
     /// The step shown now.
@@ -96,8 +136,12 @@ public final class AlertLoader {
         case .cancelTimers:
             store.cancel(Self.minimumKey)
             store.cancel(Self.timeoutKey)
-        case .finished(let outcome):
-            onFinish?(outcome)
+        case .finished(.succeeded?):
+            Self.finishedSignal.emit(self, .done, nil)
+        case .finished(.failed(let message)?):
+            Self.finishedSignal.emit(self, .failed, message)
+        case .finished(nil):
+            Self.finishedSignal.emit(self, .cancelled, nil)
         }
     }
 
@@ -137,7 +181,7 @@ public final class AlertLoader {
 
     private func makeDialog() -> AlertLoaderDialog {
         let dialog = AlertLoaderDialog()
-        dialog.attach(to: parent, content: store.state.content)
+        if let parent { dialog.attach(to: parent, content: store.state.content) }
         dialog.onResponse = { [weak self] event in self?.handle(event) }
         dialog.onDestroy = { [weak self, weak dialog] in
             guard let self, let dialog, self.dialog === dialog else { return }

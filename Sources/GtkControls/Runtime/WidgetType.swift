@@ -134,15 +134,21 @@ public final class WidgetType {
     /// A new floating instance for a Swift object that is being made now; or, while `make`
     /// runs for an instance made outside Swift (GtkBuilder, C), that instance.
     public func instantiate() -> UnsafeMutablePointer<GtkWidget> {
+        cgtk_widget(instantiateObject())
+    }
+
+    /// ``instantiate()`` for a type whose parent is no widget (`g_object_get_type()`: an
+    /// alert loader, which opens windows of its own); the caller owns the new instance.
+    public func instantiateObject() -> UnsafeMutablePointer<GObject> {
         // A control's parts (a date picker's picker) are made first, each of its own type.
         if let instance = Self.instanceBeingMade, g_type_is_a(cgtk_type_of(instance), gtype) != 0 {
             Self.instanceBeingMade = nil
-            return instance
+            return UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GObject.self)
         }
         let outerType = Self.typeBeingAdopted
         Self.typeBeingAdopted = gtype
         defer { Self.typeBeingAdopted = outerType }
-        return cgtk_widget(g_object_new_with_properties(gtype, 0, nil, nil))
+        return g_object_new_with_properties(gtype, 0, nil, nil)!
     }
 
     /// The object `child` (its id in the `.ui` file) of the template that `widget`, an
