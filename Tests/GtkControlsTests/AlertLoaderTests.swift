@@ -152,6 +152,21 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// An alert that C or a binding makes with `g_object_new` has no work and no window to
+    /// show over: presenting it shows nothing, and it goes when its reference does.
+    func testAnAlertMadeOutsideSwiftShowsNothing() {
+        onMain {
+            let object = g_object_new_with_properties(AlertLoader.type.gtype, 0, nil, nil)!
+            guard let alert = ObjectBinding.bound(to: object, as: AlertLoader.self) else { return XCTFail("no Swift object") }
+            alert.present()
+            drainEvents()
+            XCTAssertNil(alert.window)
+            XCTAssertEqual(alert.phase, .idle)
+            g_object_unref(object)
+            XCTAssertFalse(alert.isAlive)
+        }
+    }
+
     /// Failed work ends the alert with `failed` and why, as C and bindings read the signal:
     /// the outcome as an enum of the type `CtlAlertLoaderOutcome`, the message as a string.
     func testFailedWorkFinishesWithItsMessage() {
