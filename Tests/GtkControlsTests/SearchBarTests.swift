@@ -161,12 +161,14 @@ final class SearchBarTests: GtkTestCase, @unchecked Sendable {
             Signal.connect(bar.widget, "text-changed") { arguments in heard.append(arguments.string(1) ?? "NULL") }
             var notified: [String] = []
             Signal.connect(bar.widget, "notify::text") { _ in notified.append(bar.text) }
-            xdotool("type --delay 30 ab")
-            XCTAssertTrue(pump { bar.text == "AB" }, "got \(bar.text)")
+            // Where the caret goes after a set from code differs between GTK 4.8 and 4.18, so
+            // the second "a" makes "Aa" or "aA".
+            xdotool("type --delay 30 aa")
+            XCTAssertTrue(pump { bar.text == "AA" }, "got \(bar.text)")
             drainEvents()
-            XCTAssertEqual(delegate.calls.filter { $0.hasPrefix("textDidChange") }, ["textDidChange a", "textDidChange Ab"])
-            XCTAssertEqual(heard, ["a", "Ab"])
-            XCTAssertEqual(notified, ["a", "A", "Ab", "AB"])
+            XCTAssertEqual(heard.map { $0.lowercased() }, ["a", "aa"])
+            XCTAssertEqual(delegate.calls.filter { $0.hasPrefix("textDidChange") }, heard.map { "textDidChange \($0)" })
+            XCTAssertEqual(notified, [heard.first, "A", heard.last, "AA"].compactMap(\.self))
         }
     }
 
