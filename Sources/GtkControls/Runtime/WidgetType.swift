@@ -3,7 +3,8 @@
 import CGtk
 
 /// A GtkWidget subclass registered from Swift, whose instances each carry one Swift object
-/// (the control) bound with ``ObjectBinding``.
+/// (the control) bound with ``ObjectBinding``; or a plain GObject subclass with properties and
+/// signals only (the alert loader, whose windows are its own), made with ``instantiateObject()``.
 ///
 /// ```swift
 /// final class Badge: ObjectBinding {
