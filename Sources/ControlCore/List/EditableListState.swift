@@ -20,6 +20,11 @@ public struct CellStateMask: OptionSet, Hashable, Sendable {
 /// (``Event/removalFinished(_:)``, sent by the owner's timer). An undo while it fades
 /// (``Event/inserted(_:at:)``) keeps it where it is.
 ///
+/// An event changes ``rows`` by one row at most, and says how in one effect
+/// (``Effect/rowRemoved(_:index:)``, ``Effect/rowInserted(_:index:)`` or
+/// ``Effect/rowMoved(_:from:to:)``); a ``Event/reload(_:)`` replaces them all and says
+/// nothing.
+///
 /// Invariants (property-tested): at most one row shows a confirmation; a deletion is only
 /// ever committed by a Delete tap on the row that shows the confirmation; a cancelled
 /// confirmation leaves the rows as they were; the rows that are not removing are always
@@ -66,6 +71,9 @@ public struct EditableListState<ID: Hashable & Sendable>: StateMachine, Equatabl
         case rowRemoved(ID, index: Int)
         /// `row` joined the list at `index`.
         case rowInserted(ID, index: Int)
+        /// `row`, fading out at `from`, came back at `to` (an undo that rows inserted since
+        /// moved).
+        case rowMoved(ID, from: Int, to: Int)
     }
 
     public private(set) var rows: [ID]
@@ -134,7 +142,7 @@ public struct EditableListState<ID: Hashable & Sendable>: StateMachine, Equatabl
                 let position = position(ofDataIndex: index)
                 rows.insert(row, at: position)
                 guard position != current else { return [.cancelRemoval(row)] }
-                return [.cancelRemoval(row), .rowRemoved(row, index: current), .rowInserted(row, index: position)]
+                return [.cancelRemoval(row), .rowMoved(row, from: current, to: position)]
             }
             guard !rows.contains(row) else { return [] }
             let position = position(ofDataIndex: index)

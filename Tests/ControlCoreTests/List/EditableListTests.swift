@@ -114,13 +114,34 @@ import Testing
         #expect(list.rows == [0, 2, 3, 4] && list.dataRows == [0, 3, 4])
         _ = list.handle(.inserted(1, at: 1))
         #expect(list.dataRows == [0, 1, 3, 4])
-        #expect(list.handle(.inserted(2, at: 2)) == [.cancelRemoval(2), .rowRemoved(2, index: 1), .rowInserted(2, index: 2)])
+        #expect(list.handle(.inserted(2, at: 2)) == [.cancelRemoval(2), .rowMoved(2, from: 1, to: 2)])
         #expect(list.rows == [0, 1, 2, 3, 4] && list.dataRows == [0, 1, 2, 3, 4])
+    }
+
+    /// Applies the row effects among `effects` to `rows`, as a list view does; returns how many
+    /// there were.
+    private static func replay(_ effects: [List.Effect], on rows: inout [Int]) -> Int {
+        var count = 0
+        for effect in effects {
+            switch effect {
+            case .rowRemoved(let id, let index):
+                #expect(rows[index] == id)
+                rows.remove(at: index)
+            case .rowInserted(let id, let index): rows.insert(id, at: index)
+            case .rowMoved(let id, let from, let to):
+                #expect(rows[from] == id)
+                rows.insert(rows.remove(at: from), at: to)
+            default: continue
+            }
+            count += 1
+        }
+        return count
     }
 
     /// Random taps, swipes, scrolls, keys, undos and fades ending: never two confirmations,
     /// a commit only for a Delete tap on the confirming row, no data change without a
-    /// commit, and the rows not fading are always the data.
+    /// commit, the rows not fading are always the data, and each event's one row effect at
+    /// most says how the rows changed.
     @Test func invariantsHoldOverRandomInput() async {
         await propertyCheck(count: 2000, input: Gen<Input>.case.array(of: 1...150), Gen.int(in: 0...5).array(of: 150)) { inputs, picks in
             var list = List(rows: [0, 1, 2, 3, 4])
@@ -144,7 +165,10 @@ import Testing
                 case .fadeEnds: fading.isEmpty ? .scroll : .removalFinished(fading[picks[step] % fading.count])
                 }
                 let dataBefore = data
-                for effect in list.handle(event) {
+                var replayed = list.rows
+                let effects = list.handle(event)
+                #expect(Self.replay(effects, on: &replayed) <= 1, "one row effect at most per event")
+                for effect in effects {
                     if case .commitDeletion(let id, let index) = effect {
                         #expect(input == .delete && id == row && confirmingBefore == row, "a commit needs a Delete tap on the confirming row")
                         #expect(data[index] == id)
@@ -155,8 +179,10 @@ import Testing
                 }
                 if input == .undo, let (id, index) = removed.popLast() {
                     data.insert(id, at: min(index, data.count))
-                    _ = list.handle(.inserted(id, at: index))
+                    replayed = list.rows
+                    #expect(Self.replay(list.handle(.inserted(id, at: index)), on: &replayed) <= 1, "one row effect at most per event")
                 }
+                #expect(replayed == list.rows, "the row effects say how the rows changed")
                 if input != .delete && input != .undo { #expect(data == dataBefore, "only a Delete tap or an undo changes the data") }
                 #expect(list.dataRows == data)
                 #expect(list.removing.isSubset(of: Set(list.rows)))
