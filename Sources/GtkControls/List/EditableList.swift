@@ -113,7 +113,8 @@ public final class EditableList: ObjectBinding {
 
     private let store: ControlStore<EditableListState<Int>>
     private var state: EditableListState<Int> { store.state }
-    private let strings = gtk_string_list_new(nil)!
+    /// The list view's model: the state's rows.
+    private let rowModel: EditableListRowModel
     private let listView: UnsafeMutablePointer<GtkWidget>
     private var bound: [Int: Row] = [:]
     /// The row whose Delete button takes the focus once it is on screen.
@@ -178,7 +179,8 @@ public final class EditableList: ObjectBinding {
 
     public init(rowIDs: [Int], scheduler: Scheduler = GLibScheduler()) {
         store = ControlStore(EditableListState(rows: rowIDs), scheduler: scheduler)
-        let (scroller, listView, factory) = ListViews.makeScrolled(model: strings.rawObject, cssClass: "editable-list",
+        rowModel = EditableListRowModel(store: store)
+        let (scroller, listView, factory) = ListViews.makeScrolled(model: rowModel.object, cssClass: "editable-list",
                                                                    label: Self.unnamed)
         self.listView = listView
         let instance = Self.type.instantiate()
@@ -198,7 +200,6 @@ public final class EditableList: ObjectBinding {
             row.id = nil
         }
         watchForCancellation(scroller)
-        setStrings(rowIDs)
         store.attach(to: self) { [unowned self] old, new in
             guard old?.confirming != new.confirming else { return }
             // A Delete button asked for by the keyboard that never showed is asked for no more.
@@ -212,7 +213,7 @@ public final class EditableList: ObjectBinding {
     }
 
     public override func objectDidFinalize() {
-        g_object_unref(strings.rawObject)
+        g_object_unref(rowModel.object)
     }
 
     // MARK: Public API
@@ -231,8 +232,9 @@ public final class EditableList: ObjectBinding {
     /// Replaces every row.
     public func reload(rowIDs: [Int]) {
         guard isUsable() else { return }
+        let shown = state.rows.count
         store.send(.reload(rowIDs))
-        setStrings(rowIDs)
+        rowModel.rowsReplaced(removing: shown)
     }
 
     /// Inserts row `id` at `index` of the data source's rows (an undo); a row still fading
@@ -270,11 +272,11 @@ public final class EditableList: ObjectBinding {
         case .cancelRemoval(let id):
             store.cancel(RemovalKey(id: id))
             if let row = bound[id] { gtk_widget_remove_css_class(row.box, "deleting") }
-        case .rowRemoved(let id, let index):
-            gtk_string_list_remove(strings, guint(index))
-            if let stringModelSource, !state.rows.contains(id) { stringModelSource.rowLeft(id) }
-        case .rowInserted(let id, let index):
-            splice(at: index, removing: 0, inserting: [id])
+        case .rowRemoved(let id, _):
+            rowModel.announce(effect)
+            stringModelSource?.rowLeft(id)
+        case .rowInserted, .rowMoved:
+            rowModel.announce(effect)
         }
     }
 
@@ -333,8 +335,8 @@ public final class EditableList: ObjectBinding {
     }
 
     private func bind(_ item: OpaquePointer) {
-        guard let row = row(of: item), let string = gtk_list_item_get_item(item),
-              let id = Int(String(cString: gtk_string_object_get_string(OpaquePointer(string)))) else { return }
+        guard let row = row(of: item), let rowItem = gtk_list_item_get_item(item) else { return }
+        let id = EditableListRowModel.id(of: rowItem)
         row.id = id
         bound[id] = row
         let title = dataSource?.editableList(self, titleForRow: id) ?? ""
@@ -430,21 +432,5 @@ public final class EditableList: ObjectBinding {
         return bound.first { _, row in
             focus == row.box || gtk_widget_is_ancestor(focus, row.box) != 0 || gtk_widget_get_parent(row.box) == focus
         }?.key
-    }
-
-    private func setStrings(_ ids: [Int]) {
-        splice(at: 0, removing: Int(g_list_model_get_n_items(OpaquePointer(strings.rawObject))), inserting: ids)
-    }
-
-    /// Replaces `count` rows at `position` of the list view's model with `ids`.
-    private func splice(at position: Int, removing count: Int, inserting ids: [Int]) {
-        var pointers: [UnsafeMutablePointer<CChar>?] = ids.map { g_strdup(String($0)) }
-        pointers.append(nil)
-        pointers.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
-                gtk_string_list_splice(strings, guint(position), guint(count), $0.baseAddress)
-            }
-        }
-        for pointer in pointers { g_free(pointer) }
     }
 }
