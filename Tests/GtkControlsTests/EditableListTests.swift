@@ -48,6 +48,13 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
         pump { gtk_widget_get_parent(widget).map { gtk_revealer_get_child_revealed(OpaquePointer($0.rawObject)) != 0 } ?? false }
     }
 
+    /// The Delete button whose revealer shows it (or is sliding it in).
+    @MainActor private func revealedDeleteButton(of list: EditableList) -> UnsafeMutablePointer<GtkWidget>? {
+        descendants(of: list.widget, withClass: "delete-confirmation").first { button in
+            gtk_widget_get_parent(button).map { gtk_revealer_get_reveal_child(OpaquePointer($0.rawObject)) != 0 } ?? false
+        }
+    }
+
     @MainActor private func click(_ widget: UnsafeMutablePointer<GtkWidget>) {
         let point = windowPoint(of: widget, x: Double(gtk_widget_get_width(widget)) / 2, y: Double(gtk_widget_get_height(widget)) / 2)
         xdotool("mousemove --window \(point.window) \(point.x) \(point.y) click 1")
@@ -133,10 +140,7 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(rows.deleted, [], "cancelling deletes nothing")
             click(minuses[1])
             XCTAssertTrue(pump { list.confirmingRow == confirming })
-            let deletes = descendants(of: list.widget, withClass: "delete-confirmation")
-            let delete = try XCTUnwrap(deletes.first { button in
-                gtk_widget_get_parent(button).map { gtk_revealer_get_reveal_child(OpaquePointer($0.rawObject)) != 0 } ?? false
-            })
+            let delete = try XCTUnwrap(revealedDeleteButton(of: list))
             XCTAssertTrue(waitUntilRevealed(delete), "the Delete button slides in")
             click(delete)
             XCTAssertEqual(rows.deleted, [confirming])
@@ -158,9 +162,7 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(waitUntilRevealed(minuses[1]))
             click(minuses[1])
             let deleting = try XCTUnwrap(list.confirmingRow)
-            let delete = try XCTUnwrap(descendants(of: list.widget, withClass: "delete-confirmation").first { button in
-                gtk_widget_get_parent(button).map { gtk_revealer_get_reveal_child(OpaquePointer($0.rawObject)) != 0 } ?? false
-            })
+            let delete = try XCTUnwrap(revealedDeleteButton(of: list))
             XCTAssertTrue(waitUntilRevealed(delete))
             let label = descendants(of: list.widget, withClass: "editable-row")[1]
             let logged = warnings {
@@ -216,9 +218,7 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(pump { passedOn == 1 }, "with nothing to cancel, Escape goes on")
             xdotool("key BackSpace")
             XCTAssertTrue(pump { list.confirmingRow != nil }, "Backspace on a focused row asks")
-            let delete = try XCTUnwrap(descendants(of: list.widget, withClass: "delete-confirmation").first { button in
-                gtk_widget_get_parent(button).map { gtk_revealer_get_reveal_child(OpaquePointer($0.rawObject)) != 0 } ?? false
-            })
+            let delete = try XCTUnwrap(revealedDeleteButton(of: list))
             // It takes it once it is on screen, after the frame that showed it.
             XCTAssertTrue(pump {
                 scheduler.advance(by: .zero)
