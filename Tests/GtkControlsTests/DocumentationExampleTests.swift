@@ -361,6 +361,23 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A deletion the data source refuses is heard as the list's error signal.
+    func testEditableListError() {
+        onMain {
+            let list = EditableList(rowIDs: [1])
+            let groceries = Groceries(refusing: true)
+            list.dataSource = groceries
+            // example: EditableListError
+            EditableList.errorSignal.connect(list) { message in show(message ?? "") }
+            // end of example
+            _ = present(list.widget)
+            list.handle(.deleteKey(1))
+            list.handle(.tapDelete(1))
+            XCTAssertEqual(heard, ["the shop is closed"])
+            XCTAssertEqual(list.rowIDs, [1], "the row stays")
+        }
+    }
+
     /// A string list as the rows: shown, and a confirmed Delete removes its string.
     func testEditableListModel() {
         onMain {
@@ -538,9 +555,19 @@ final class DocumentationExampleTests: GtkTestCase, @unchecked Sendable {
 }
 
 @MainActor private final class Groceries: EditableListDataSource {
+    struct Closed: Error, CustomStringConvertible { var description: String { "the shop is closed" } }
+
     private(set) var ids = [1, 2, 3]
+    /// Whether deletions fail.
+    private let refusing: Bool
+
+    init(refusing: Bool = false) { self.refusing = refusing }
+
     func editableList(_ list: EditableList, titleForRow id: Int) -> String { ["Milk", "Eggs", "Bread"][id - 1] }
-    func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws { ids.remove(at: index) }
+    func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {
+        if refusing { throw Closed() }
+        ids.remove(at: index)
+    }
 }
 
 /// A widget type with an action, for the examples of ``ActionKey`` and ``KeyBinding``.

@@ -277,8 +277,8 @@ final class EditableListTests: GtkTestCase, @unchecked Sendable {
             let rows = Rows(3)
             rows.failing = true
             let list = makeList(rows, count: 3)
-            var errors: [String] = []
-            list.onError = { errors.append($0) }
+            var errors: [String?] = []
+            EditableList.errorSignal.connect(list) { errors.append($0) }
             list.handle(.deleteKey(2))
             list.handle(.tapDelete(2))
             XCTAssertEqual(errors, ["the server refused"])

@@ -73,7 +73,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
 
         list.dataSource = self
         EditableList.editingChangedSignal.connect(list) { [unowned self, unowned list] in editButton.isSelected = list.isEditing }
-        list.onError = { [unowned self] text in PageParts.report(text, in: message) }
+        EditableList.errorSignal.connect(list) { [unowned self] text in PageParts.report(text ?? "", in: message) }
         store.onSaveReport = { [unowned self] error in report(error) }
         if let notice = store.notice { PageParts.show(notice, in: message) }
         showEmptyState()

@@ -34,9 +34,10 @@ public protocol EditableListDataSource: AnyObject {
 /// fades.
 ///
 /// It is the GTK widget type `CtlEditableList`, with the properties `editing` and `model`
-/// and the signals `editing-changed` and `row-deleted` (index, title). From C, Python or a
-/// `.ui` file its rows are the strings of a `GtkStringList`, its ``model``: the list follows
-/// the strings as the app changes them, and a deletion the user confirms removes the string.
+/// and the signals `editing-changed`, `row-deleted` (index, title) and `error` (message, when
+/// the data source could not delete a row). From C, Python or a `.ui` file its rows are the
+/// strings of a `GtkStringList`, its ``model``: the list follows the strings as the app
+/// changes them, and a deletion the user confirms removes the string.
 ///
 /// ```swift
 /// let groceries = gtk_string_list_new(nil)!
@@ -70,6 +71,10 @@ public final class EditableList: ObjectBinding {
         "row-deleted", "The user deleted a row: where it was and its title (with a model, the string removed)",
         arguments: "index", "title")
 
+    /// `error`: the data source could not delete a row, which stays; `message` says why.
+    public static let errorSignal = SignalKey<EditableList, String?>(
+        "error", "A deletion failed and the row stays: why, in a message", arguments: "message")
+
     /// The list's keys: Delete or Backspace on a focused row shows its Delete button, Escape
     /// cancels the deletion shown. With nothing to do, a key goes on to the list's parents.
     public static let keyBindings: [KeyBinding<EditableList>] = [
@@ -85,7 +90,7 @@ public final class EditableList: ObjectBinding {
         summary: "A list whose Delete slides in per row: one row per string of a #GtkStringList, its model, which a confirmed Delete removes the string from.",
         title: tr("Editable List"), cssName: "editable-list", role: GTK_ACCESSIBLE_ROLE_GROUP,
         layout: gtk_bin_layout_get_type(), properties: [editingProperty, modelProperty],
-        signals: [editingChangedSignal, rowDeletedSignal], keyBindings: keyBindings
+        signals: [editingChangedSignal, rowDeletedSignal, errorSignal], keyBindings: keyBindings
     ) { EditableList(rowIDs: []) }
 
     // TRANSLATORS: what screen readers call a list that its app has not named.
@@ -102,8 +107,6 @@ public final class EditableList: ObjectBinding {
             Self.modelProperty.notify(self)
         }
     }
-    /// Called with a message when a deletion fails.
-    public var onError: ((String) -> Void)?
     /// How far a swipe must go to show the Delete button, in pixels.
     public var swipeThreshold = 80.0
     /// What screen readers call the list: name what it holds ("Meals").
@@ -286,13 +289,13 @@ public final class EditableList: ObjectBinding {
     private struct FocusKey: Hashable {}
 
     /// Deletes the row through the data source, then lets it fade and emits `row-deleted`; a
-    /// throwing data source keeps the row and reports why.
+    /// throwing data source keeps the row and emits `error` with why.
     private func commit(_ id: Int, at index: Int) {
         let title = dataSource?.editableList(self, titleForRow: id)
         do {
             try dataSource?.editableList(self, commitDeletionOf: id, at: index)
         } catch {
-            onError?(String(describing: error))
+            Self.errorSignal.emit(self, String(describing: error))
             return
         }
         store.send(.deletionCommitted(id))
