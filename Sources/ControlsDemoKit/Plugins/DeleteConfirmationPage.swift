@@ -30,6 +30,15 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     private let message = PageParts.messageLabel(cssClass: "error")
     /// The Undo toast shown, if any (a reference of the page's own).
     private var toast: OpaquePointer?
+    /// When the toast shown came (g_get_monotonic_time, µs).
+    private var toastShownAt: gint64 = 0
+    /// A toast that goes once it has slid in, if any, with its timer.
+    private var toastLeaving: (toast: OpaquePointer, timer: ScheduledTimer)?
+    /// How long a toast slides in: libadwaita's longest show animation (a toast that
+    /// replaces another), in µs. libadwaita 1.2 (Debian 12) frees a toast dismissed before
+    /// that, and then uses it as its animations end (fixed in 1.3): the monkey's crash, seed
+    /// 1199678734. So a toast is never dismissed while it slides in.
+    private static let toastSlideTime: gint64 = 500_000
     private var lastDeleted: (meal: Meal, index: Int)?
 
     /// The page over `store`: the user's plan unless a test gives another.
@@ -81,16 +90,26 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
 
     override func objectDidFinalize() {
         hideToast()
+        if let leaving = toastLeaving {
+            leaving.timer.cancel()
+            g_object_unref(leaving.toast.rawObject)
+        }
         store.onSaveReport = nil
         store.flush()
     }
 
     /// Shows `text` in a toast with Undo, and has a screen reader say it, as libadwaita's
-    /// toasts cannot on GTK 4.8. A toast shown before goes away.
+    /// toasts cannot on GTK 4.8. A toast shown before goes away, or says `text` itself while
+    /// it still slides in.
     private func showToast(_ text: String) {
-        hideToast()
         let markup = g_markup_escape_text(text, -1)!
         defer { g_free(markup) }
+        Accessibility.announce(text, in: root)
+        if let toast, g_get_monotonic_time() - toastShownAt < Self.toastSlideTime {
+            adw_toast_set_title(toast, markup)
+            return
+        }
+        hideToast()
         let shown = adw_toast_new(markup)!
         adw_toast_set_button_label(shown, tr("Undo"))
         Signal.connect(shown, .buttonClicked) { [weak self] in self?.undoDelete() }
@@ -100,18 +119,30 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
             g_object_unref(shown.rawObject)
         }
         toast = shown
+        toastShownAt = g_get_monotonic_time()
         adw_toast_overlay_add_toast(cadw_toast_overlay(root), OpaquePointer(g_object_ref(shown.rawObject)))
-        Accessibility.announce(text, in: root)
     }
 
+    /// Dismisses the toast shown, once it has slid in.
     private func hideToast() {
         guard let shown = toast else { return }
         toast = nil
-        adw_toast_dismiss(shown)
-        g_object_unref(shown.rawObject)
+        let slidIn = toastShownAt + Self.toastSlideTime - g_get_monotonic_time()
+        guard slidIn > 0, isAlive, toastLeaving == nil else {
+            adw_toast_dismiss(shown)
+            g_object_unref(shown.rawObject)
+            return
+        }
+        let timer = GLibScheduler().schedule(after: .microseconds(slidIn)) { [unowned self] in
+            toastLeaving = nil
+            adw_toast_dismiss(shown)
+            g_object_unref(shown.rawObject)
+        }
+        toastLeaving = (shown, timer)
     }
 
-    private func undoDelete() {
+    /// Brings back the meal deleted last (the toast's Undo, Ctrl+Z).
+    func undoDelete() {
         guard let deleted = lastDeleted else { return }
         lastDeleted = nil
         let refusal = store.apply(.insert(day: deleted.meal.day, name: deleted.meal.name, at: deleted.index))
