@@ -14,15 +14,7 @@ final class DeleteConfirmationPageTests: DemoKitTestCase, @unchecked Sendable {
     /// meals takes milliseconds, so without that wait the database does not yet hold the
     /// delete (nor the fill before it) when the window is gone.
     func testClosingThePageWaitsForItsLastSave() throws {
-        try onMain {
-            let directory = String(cString: g_dir_make_tmp("meals-XXXXXX", nil))
-            let path = directory + "/meals.db"
-            defer {
-                for file in [path, path + "-wal", path + "-shm"] { remove(file) }
-                rmdir(directory)
-            }
-            let page = DeleteConfirmationPage(store: MealStore(path: path))
-            let window = present(page.root)
+        try withPage { page, window, path in
             page.fillWithManyMeals()
             try page.editableList(page.list, commitDeletionOf: 1, at: 0)
             close(window)
@@ -35,15 +27,7 @@ final class DeleteConfirmationPageTests: DemoKitTestCase, @unchecked Sendable {
     /// when its animations end, as the page's unmap ends them (the monkey's crash, seed
     /// 1199678734). Undo at once lets the toast go only once it is in.
     func testDeletionsAndUndoAtOnceNeverDismissAToastSlidingIn() throws {
-        try onMain {
-            let directory = String(cString: g_dir_make_tmp("meals-XXXXXX", nil))
-            let path = directory + "/meals.db"
-            defer {
-                for file in [path, path + "-wal", path + "-shm"] { remove(file) }
-                rmdir(directory)
-            }
-            let page = DeleteConfirmationPage(store: MealStore(path: path))
-            let window = present(page.root)
+        try withPage { page, window, _ in
             drainEvents()
             let ids = page.list.rowIDs
             try page.editableList(page.list, commitDeletionOf: ids[0], at: 0)
@@ -58,6 +42,21 @@ final class DeleteConfirmationPageTests: DemoKitTestCase, @unchecked Sendable {
             drainEvents()
             XCTAssertTrue(pump(timeout: 3) { toastTitles(in: page.root).isEmpty }, "the toast never went")
             close(window)
+        }
+    }
+
+    /// Runs `body` with a page over a database of its own in a temporary folder, shown in a
+    /// window, and the database's path; the folder goes afterwards.
+    private func withPage(_ body: @MainActor (DeleteConfirmationPage, UnsafeMutablePointer<GtkWidget>, String) throws -> Void) throws {
+        try onMain {
+            let directory = String(cString: g_dir_make_tmp("meals-XXXXXX", nil))
+            let path = directory + "/meals.db"
+            defer {
+                for file in [path, path + "-wal", path + "-shm"] { remove(file) }
+                rmdir(directory)
+            }
+            let page = DeleteConfirmationPage(store: MealStore(path: path))
+            try body(page, present(page.root), path)
         }
     }
 
