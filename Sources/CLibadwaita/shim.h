@@ -151,11 +151,54 @@ static inline void cadw_dialog_outlive_idles(AdwDialog *dialog, gpointer data) {
 }
 #endif
 
+#if ADW_CHECK_VERSION(1, 5, 0)
+// Whether `page` is in `view`'s navigation stack (shown, or under the page shown).
+static inline gboolean cadw_navigation_stack_holds(AdwNavigationView *view, AdwNavigationPage *page) {
+    GListModel *stack = adw_navigation_view_get_navigation_stack(view);
+    gboolean holds = FALSE;
+    for (guint index = 0; !holds && index < g_list_model_get_n_items(stack); index++) {
+        gpointer item = g_list_model_get_item(stack, index);
+        holds = item == (gpointer)page;
+        g_object_unref(item);
+    }
+    g_object_unref(stack);
+    return holds;
+}
+
+static inline void cadw_push_unless_held(GSimpleAction *action, GVariant *tag, gpointer view) {
+    (void)action;
+    AdwNavigationPage *page = adw_navigation_view_find_page(ADW_NAVIGATION_VIEW(view), g_variant_get_string(tag, NULL));
+    if (page && cadw_navigation_stack_holds(ADW_NAVIGATION_VIEW(view), page)) return;
+    gtk_widget_activate_action_variant(GTK_WIDGET(view), "navigation.push", tag);
+}
+
+// The About dialog's rows push their page with navigation.push, and a push of a page already in
+// the navigation stack is a critical warning: the monkey met it on Troubleshooting and Legal
+// (Debian 13), a row activated again as its page came. Every button or row below `widget` that
+// pushes a page of a navigation view (`view`, or one below) does so through an action of its
+// own, `once.push`, which does nothing while the page is in the stack.
+static inline void cadw_pushes_once(GtkWidget *widget, AdwNavigationView *view) {
+    if (view && GTK_IS_ACTIONABLE(widget) && g_strcmp0(gtk_actionable_get_action_name(GTK_ACTIONABLE(widget)), "navigation.push") == 0) {
+        static const GActionEntry entries[] = {{ .name = "push", .activate = cadw_push_unless_held, .parameter_type = "s" }};
+        GSimpleActionGroup *group = g_simple_action_group_new();
+        g_action_map_add_action_entries(G_ACTION_MAP(group), entries, G_N_ELEMENTS(entries), view);
+        gtk_widget_insert_action_group(widget, "once", G_ACTION_GROUP(group));
+        g_object_unref(group);
+        gtk_actionable_set_action_name(GTK_ACTIONABLE(widget), "once.push");
+    }
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        cadw_pushes_once(child, ADW_IS_NAVIGATION_VIEW(child) ? ADW_NAVIGATION_VIEW(child) : view);
+    }
+}
+#endif
+
 // Shows `about` from cadw_about_new over `parent`.
 static inline void cadw_about_present(GObject *about, GtkWidget *parent) {
 #if ADW_CHECK_VERSION(1, 5, 0)
     g_signal_connect(about, "closed", G_CALLBACK(cadw_dialog_outlive_idles), NULL);
     adw_dialog_present(ADW_DIALOG(about), parent);
+    // Its rows are there once it is presented.
+    cadw_pushes_once(GTK_WIDGET(about), NULL);
 #else
     gtk_window_set_transient_for(GTK_WINDOW(about), GTK_WINDOW(parent));
     gtk_window_set_modal(GTK_WINDOW(about), TRUE);

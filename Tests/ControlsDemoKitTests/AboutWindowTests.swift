@@ -45,6 +45,39 @@ final class AboutWindowTests: DemoKitTestCase, @unchecked Sendable {
         }
     }
 
+    /// A row of About activated again while its page is in the navigation stack (the monkey
+    /// reached Troubleshooting's and Legal's rows as their pages came, Debian 13) does nothing:
+    /// libadwaita warned that the page was already in the stack. Back still goes back.
+    func testARowActivatedTwiceOpensItsPageOnce() throws {
+        try onMain {
+            guard adw_get_major_version() > 1 || adw_get_minor_version() >= 5 else {
+                throw XCTSkip("libadwaita 1.2's About is a window whose rows open no navigation pages")
+            }
+            let window = present(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            let about = AboutWindow.present(over: window)
+            drainEvents()
+            let dialog = cgtk_widget(about.rawObject)!
+            let navigation = try XCTUnwrap(descendant(of: dialog, named: "AdwNavigationView"), "the About dialog has no navigation view")
+            let firstPage = string(navigation, "visible-page-tag")
+            let row = try XCTUnwrap(descendant(of: dialog) { widget in
+                g_type_is_a(cgtk_type_of(widget), g_type_from_name("AdwPreferencesRow")) != 0
+                    && string(widget, "title").replacingOccurrences(of: "_", with: "") == "Legal"
+            }, "the About dialog has no Legal row")
+            let logged = warnings {
+                // As a click or Return on it does, twice before its page has come.
+                gtk_widget_activate(row)
+                gtk_widget_activate(row)
+                drainEvents()
+            }
+            XCTAssertEqual(logged, [], "libadwaita complained of the second activation")
+            XCTAssertEqual(string(navigation, "visible-page-tag"), "legal")
+            gtk_widget_activate_action_variant(navigation, "navigation.pop", nil)
+            XCTAssertEqual(string(navigation, "visible-page-tag"), firstPage, "Back did not go back")
+            cadw_about_close(about)
+            drainEvents()
+        }
+    }
+
     /// The About window shows the demo's icon, from its own files where it is not installed.
     func testTheAboutWindowFindsTheDemosIcon() {
         onMain {
@@ -57,12 +90,26 @@ final class AboutWindowTests: DemoKitTestCase, @unchecked Sendable {
 
     /// The first widget of type `typeName` below `widget`, depth first.
     private func descendant(of widget: UnsafeMutablePointer<GtkWidget>, named typeName: String) -> UnsafeMutablePointer<GtkWidget>? {
-        if String(cString: cgtk_type_name(widget)) == typeName { return widget }
+        descendant(of: widget) { String(cString: cgtk_type_name($0)) == typeName }
+    }
+
+    /// The first widget below `widget`, depth first, that `matches`.
+    private func descendant(of widget: UnsafeMutablePointer<GtkWidget>,
+                            where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> UnsafeMutablePointer<GtkWidget>? {
+        if matches(widget) { return widget }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            if let found = descendant(of: current, named: typeName) { return found }
+            if let found = descendant(of: current, where: matches) { return found }
             child = gtk_widget_get_next_sibling(current)
         }
         return nil
+    }
+
+    /// The string property `property` of `widget`; empty when unset.
+    private func string(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: String) -> String {
+        cgtk_get_string_property(widget.rawObject, property).map { text in
+            defer { g_free(text) }
+            return String(cString: text)
+        } ?? ""
     }
 }
