@@ -30,10 +30,10 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
     private let message = PageParts.messageLabel(cssClass: "error")
     /// The Undo toast shown, if any (a reference of the page's own).
     private var toast: OpaquePointer?
-    /// When the toast shown came (g_get_monotonic_time, µs).
+    /// When the toast shown came, or comes after the one leaving (g_get_monotonic_time, µs).
     private var toastShownAt: gint64 = 0
-    /// A toast that goes once it has slid in, if any, with its timer.
-    private var toastLeaving: (toast: OpaquePointer, timer: ScheduledTimer)?
+    /// A toast that goes once it has slid in, if any, with its timer and when it goes.
+    private var toastLeaving: (toast: OpaquePointer, timer: ScheduledTimer, at: gint64)?
     /// How long a toast slides in: libadwaita's longest show animation (a toast that
     /// replaces another), in µs. libadwaita 1.2 (Debian 12) frees a toast dismissed before
     /// that, and then uses it as its animations end (fixed in 1.3): the monkey's crash, seed
@@ -119,7 +119,8 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
             g_object_unref(shown.rawObject)
         }
         toast = shown
-        toastShownAt = g_get_monotonic_time()
+        // A toast added while another waits to leave comes after it.
+        toastShownAt = max(g_get_monotonic_time(), toastLeaving?.at ?? 0)
         adw_toast_overlay_add_toast(cadw_toast_overlay(root), OpaquePointer(g_object_ref(shown.rawObject)))
     }
 
@@ -138,7 +139,7 @@ final class DeleteConfirmationPage: ObjectBinding, EditableListDataSource {
             adw_toast_dismiss(shown)
             g_object_unref(shown.rawObject)
         }
-        toastLeaving = (shown, timer)
+        toastLeaving = (shown, timer, g_get_monotonic_time() + slidIn)
     }
 
     /// Brings back the meal deleted last (the toast's Undo, Ctrl+Z).
