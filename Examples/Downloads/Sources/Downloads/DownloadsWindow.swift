@@ -84,7 +84,9 @@ final class DownloadsWindow {
                 }
             }
         }
-        installButton.onError = { [unowned self] message in gtk_label_set_text(cgtk_label(status), "Failed: \(message)") }
+        ModalButton.errorSignal.connect(installButton) { [unowned self] message in
+            gtk_label_set_text(cgtk_label(status), "Failed: \(message ?? "")")
+        }
         installButton.addAction(for: .valueChanged) { [unowned self] _, _ in
             let text = switch installButton.modeIndex {
             case 1: "Downloaded; ready to install"
