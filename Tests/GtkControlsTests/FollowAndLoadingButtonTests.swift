@@ -95,6 +95,24 @@ final class FollowButtonTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Mutual and loading are the button's own bits; the application's come beside them.
+    func testTheApplicationsBitsKeepTheButtonsOwn() throws {
+        try onMain {
+            let button = FollowButton()
+            _ = present(button.widget)
+            let own = try ControlState.application(5)
+            button.isMutual = true
+            try button.setApplicationState(own)
+            button.isLoading = true
+            XCTAssertTrue(button.state.isSuperset(of: own.union(.mutual).union(.loading)))
+            try button.setApplicationState([])
+            XCTAssertEqual(button.applicationState, ControlState.mutual.union(.loading).intersection(.applicationMask))
+            XCTAssertEqual(button.currentTitle, "", "still drawn as loading")
+            button.isLoading = false
+            XCTAssertEqual(button.currentTitle, "Mutual")
+        }
+    }
+
     func testPressingSendsThePrimaryActionAndHighlightReadsUnfollow() {
         onMain {
             let button = FollowButton()

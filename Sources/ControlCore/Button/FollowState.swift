@@ -7,28 +7,58 @@ extension ControlState {
     public static let followed = ControlState.selected
 }
 
-/// The state behind a follow button: followed (selected) and mutual, with the invariants
-/// mutual ⇒ selected and ¬selected ⇒ ¬mutual kept by the setters whatever their order.
-public struct FollowState: Equatable, Sendable {
+/// The content behind a follow button: followed (selected) and mutual, with the invariants
+/// mutual ⇒ selected and ¬selected ⇒ ¬mutual kept whatever the order of events, and loading
+/// as a loading button's (``LoadingState``). Its effect tells the control whether it is now
+/// selected; mutual and loading reach the control as application bits.
+public struct FollowState: LoadingContent, Sendable {
+    public enum Event: Equatable, Sendable {
+        /// The application follows them or not; unfollowing also ends mutual.
+        case setSelected(Bool)
+        /// The application says whether you follow each other; mutual also means followed.
+        case setMutual(Bool)
+        /// The application starts or ends loading.
+        case setLoading(Bool)
+    }
+
+    public enum Effect: Equatable, Sendable {
+        /// The control is selected (followed) or not, as the state now says.
+        case select(Bool)
+    }
+
     public private(set) var isSelected = false
     public private(set) var isMutual = false
+    private var loading = LoadingState()
 
     public init() {}
 
-    /// Following or not; unfollowing also ends mutual.
-    public mutating func setSelected(_ selected: Bool) {
-        isSelected = selected
-        if !selected { isMutual = false }
-    }
+    public var isLoading: Bool { loading.isLoading }
 
-    /// Mutual or not; mutual implies following.
-    public mutating func setMutual(_ mutual: Bool) {
-        isMutual = mutual
-        if mutual { isSelected = true }
-    }
+    /// The control takes no input while loading.
+    public var allowsInput: Bool { loading.allowsInput }
 
-    /// The application bits this state adds to the control's state.
+    /// The application bits this state adds to the control's state: mutual's and loading's.
     public var applicationState: ControlState {
-        isMutual ? ControlState.mutual.intersection(.applicationMask) : []
+        (isMutual ? ControlState.mutual.intersection(.applicationMask) : []).union(loading.applicationState)
+    }
+
+    /// Every event comes from code, so each reaches a disabled (loading) button.
+    public static func passesWhileDisabled(_ event: Event) -> Bool { true }
+
+    public static func setLoading(_ loading: Bool) -> Event { .setLoading(loading) }
+
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .setSelected(let selected):
+            isSelected = selected
+            if !selected { isMutual = false }
+        case .setMutual(let mutual):
+            isMutual = mutual
+            if mutual { isSelected = true }
+        case .setLoading(let loading):
+            _ = self.loading.handle(.setLoading(loading))
+            return []
+        }
+        return [.select(isSelected)]
     }
 }

@@ -5,10 +5,19 @@ extension ControlState {
     public static let loading = ControlState(rawValue: 1 << 17).union(.disabled)
 }
 
+/// The content of a control that can be loading: a loading button's, and that of a kind of
+/// loading button with more content of its own (``FollowState``).
+public protocol LoadingContent: ControlContent {
+    /// Whether the control is loading.
+    var isLoading: Bool { get }
+    /// The event that starts or ends loading.
+    static func setLoading(_ loading: Bool) -> Event
+}
+
 /// The content behind a loading button: while loading, the control is disabled and carries
 /// ``ControlState/loading``. In a ``Controlled`` machine, the enabled flag the application
 /// set is kept and comes back when loading ends.
-public struct LoadingState: ControlContent, Sendable {
+public struct LoadingState: LoadingContent, Sendable {
     public enum Event: Equatable, Sendable {
         /// The application starts or ends loading.
         case setLoading(Bool)
@@ -30,6 +39,8 @@ public struct LoadingState: ControlContent, Sendable {
 
     /// Loading is set from code, so it reaches a disabled button.
     public static func passesWhileDisabled(_ event: Event) -> Bool { true }
+
+    public static func setLoading(_ loading: Bool) -> Event { .setLoading(loading) }
 
     public mutating func handle(_ event: Event) -> [Never] {
         switch event {

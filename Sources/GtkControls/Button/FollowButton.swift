@@ -45,13 +45,18 @@ public final class FollowButton: LoadingButton {
 
     public override class var widgetType: WidgetType { followType }
 
-    private var follow = FollowState()
+    private let store = ControlStore(Controlled(FollowState()))
 
     public init() {
         // TRANSLATORS: the follow button's titles: follow someone; you follow them; pressed
         // while you follow them; you follow each other.
         let follow = tr("Follow")
-        super.init(title: follow)
+        super.init(title: follow, store: store)
+        attach(store, perform: { [unowned self] effect in
+            switch effect {
+            case .select(let selected): send(.setSelected(selected))
+            }
+        })
         gtk_widget_add_css_class(host, "follow-button")
         var titles = StateTable(normal: follow)
         titles[.followed] = tr("Followed")
@@ -77,31 +82,21 @@ public final class FollowButton: LoadingButton {
     /// Whether you follow them; unfollowing also ends mutual.
     public override var isSelected: Bool {
         get { follow.isSelected }
-        set {
-            let before = follow
-            follow.setSelected(newValue)
-            applyFollow(from: before)
-        }
+        set { sendFollow(.setSelected(newValue)) }
     }
 
     /// Whether you follow each other; mutual also means followed.
     public var isMutual: Bool {
         get { follow.isMutual }
-        set {
-            let before = follow
-            follow.setMutual(newValue)
-            applyFollow(from: before)
-        }
+        set { sendFollow(.setMutual(newValue)) }
     }
 
-    public override var derivedApplicationState: ControlState {
-        super.derivedApplicationState.union(follow.applicationState)
-    }
+    private var follow: FollowState { store.state.content }
 
-    private func applyFollow(from before: FollowState) {
-        send(.setSelected(follow.isSelected))
-        updateApplicationState()
-        if follow.isMutual != before.isMutual { Self.mutualProperty.notify(self) }
+    private func sendFollow(_ event: FollowState.Event, caller: String = #function) {
+        let wasMutual = follow.isMutual
+        store.send(content: event, caller: caller)
+        if follow.isMutual != wasMutual { Self.mutualProperty.notify(self) }
     }
 
     public override func stateDidChange() {

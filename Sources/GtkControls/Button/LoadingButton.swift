@@ -39,22 +39,30 @@ open class LoadingButton: StatefulButton {
 
     open override class var widgetType: WidgetType { loadingType }
 
-    private let store: ControlStore<Controlled<LoadingState>>
+    private let loading: LoadingPart
 
     /// A button titled `title` in every state that has no title of its own, not loading.
     public override init(title: String) {
         let store = ControlStore(Controlled(LoadingState()))
-        self.store = store
+        loading = LoadingPart(store)
+        super.init(title: title, store: store)
+        attach(store)
+    }
+
+    /// A loading button run by `store`, for a kind of loading button with content of its own
+    /// (a follow button's), which attaches the store.
+    init<Content: LoadingContent>(title: String, store: ControlStore<Controlled<Content>>) {
+        loading = LoadingPart(store)
         super.init(title: title, store: store)
     }
 
     /// Whether the button is loading; it is disabled meanwhile, and an ``Control/isEnabled``
     /// set while it loads holds when loading ends.
     public var isLoading: Bool {
-        get { store.state.content.isLoading }
+        get { loading.isLoading() }
         set {
             guard newValue != isLoading else { return }
-            store.send(content: .setLoading(newValue))
+            loading.setLoading(newValue, #function)
             Self.loadingProperty.notify(self)
         }
     }
@@ -69,5 +77,17 @@ open class LoadingButton: StatefulButton {
             gtk_widget_remove_css_class(host, "loading")
         }
         Accessibility.setBusy(host, spinning)
+    }
+}
+
+/// The loading part of a loading button's store, whatever the rest of its content.
+@MainActor
+private struct LoadingPart {
+    let isLoading: () -> Bool
+    let setLoading: (Bool, String) -> Void
+
+    init<Content: LoadingContent>(_ store: ControlStore<Controlled<Content>>) {
+        isLoading = { store.state.content.isLoading }
+        setLoading = { loading, caller in store.send(content: Content.setLoading(loading), caller: caller) }
     }
 }

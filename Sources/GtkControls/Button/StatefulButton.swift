@@ -79,14 +79,13 @@ open class StatefulButton: Control {
         takeClicks()
     }
 
-    /// A button run by `store`, for a kind of button whose own content only changes the
-    /// control's state (loading).
+    /// A button run by `store`, for a kind of button with content of its own (loading),
+    /// which attaches the store (``Control/attach(_:render:perform:)``).
     init<Content>(title: String, store: ControlStore<Controlled<Content>>) {
         titles = StateTable(normal: title)
         let button = Self.makeButton()
         face = ButtonFace(in: button)
         super.init(host: button, store: store)
-        attach(store)
         takeClicks()
     }
 

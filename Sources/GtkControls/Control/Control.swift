@@ -37,8 +37,6 @@ open class Control: ObjectBinding {
     private var clickCounter = ClickCounter()
     /// Where the pointer last was in the press being tracked, from where it went down.
     private var dragOffset = (x: 0.0, y: 0.0)
-    /// The application bits set through ``setApplicationState(_:)``.
-    private var requestedApplicationState: ControlState = []
     private let inputWidget: UnsafeMutablePointer<GtkWidget>?
     /// Whether the input lost the keyboard focus by being disabled and takes it back when
     /// enabled: GTK drops the focus of a widget made insensitive, which would leave a
@@ -132,25 +130,17 @@ open class Control: ObjectBinding {
     public var isHighlighted: Bool { model.isHighlighted }
 
     /// The application-defined bits (16–23) of ``Control/state``: the application's own and those
-    /// of the control's kind (``derivedApplicationState``).
+    /// its content adds (``/ControlCore/ControlContent/applicationState``: loading, mutual, …).
     public var applicationState: ControlState { model.applicationState }
 
-    /// Replaces the application's own bits; throws if `bits` holds any other bit.
+    /// Replaces the application's own bits, keeping those the content adds; throws if `bits`
+    /// holds any other bit.
     public func setApplicationState(_ bits: ControlState) throws(ControlStateError) {
         let checked = try ControlState(validating: bits.rawValue)
         guard ControlState.applicationMask.isSuperset(of: checked) else {
             throw .notApplicationBits(checked.subtracting(.applicationMask).rawValue)
         }
-        requestedApplicationState = checked
-        updateApplicationState()
-    }
-
-    /// Application bits a kind of control adds by itself (loading, mutual, …).
-    open var derivedApplicationState: ControlState { [] }
-
-    /// Recomputes the application bits after ``derivedApplicationState`` changed.
-    public func updateApplicationState() {
-        send(.setApplicationState(requestedApplicationState.union(derivedApplicationState)))
+        send(.setApplicationState(checked))
     }
 
     // MARK: Target–action

@@ -19,30 +19,41 @@ import Testing
 @Suite struct FollowStateTests {
     @Test func mutualImpliesFollowedAndUnfollowingEndsMutual() {
         var state = FollowState()
-        state.setMutual(true)
+        #expect(state.handle(.setMutual(true)) == [.select(true)])
         #expect(state.isSelected && state.isMutual)
         #expect(state.applicationState == ControlState(rawValue: 1 << 16))
-        state.setSelected(false)
+        #expect(state.handle(.setSelected(false)) == [.select(false)])
         #expect(!state.isMutual)
-        state.setSelected(true)
+        _ = state.handle(.setSelected(true))
         #expect(!state.isMutual, "following again does not make it mutual")
-        state.setMutual(false)
+        #expect(state.handle(.setMutual(false)) == [.select(true)])
         #expect(state.isSelected)
+    }
+
+    @Test func loadingAddsItsBitToMutualsAndAllowsNoInput() {
+        var state = FollowState()
+        _ = state.handle(.setMutual(true))
+        #expect(state.handle(.setLoading(true)) == [])
+        #expect(state.isLoading && !state.allowsInput)
+        #expect(state.applicationState == ControlState(rawValue: 1 << 16 | 1 << 17))
+        _ = state.handle(.setLoading(false))
+        #expect(state.allowsInput && state.applicationState == ControlState(rawValue: 1 << 16))
     }
 
     enum Setter: CaseIterable { case select, deselect, mutual, notMutual }
 
-    /// The seed's invariants after any order of setters: mutual ⇒ selected, ¬selected ⇒ ¬mutual.
+    /// The seed's invariants after any order of events: mutual ⇒ selected, ¬selected ⇒ ¬mutual.
     @Test func invariantsHoldOverTenThousandRandomSequences() async {
         await propertyCheck(count: 10_000, input: Gen<Setter>.case.array(of: 1...40)) { setters in
             var state = FollowState()
             for setter in setters {
-                switch setter {
-                case .select: state.setSelected(true)
-                case .deselect: state.setSelected(false)
-                case .mutual: state.setMutual(true)
-                case .notMutual: state.setMutual(false)
+                let effects = switch setter {
+                case .select: state.handle(.setSelected(true))
+                case .deselect: state.handle(.setSelected(false))
+                case .mutual: state.handle(.setMutual(true))
+                case .notMutual: state.handle(.setMutual(false))
                 }
+                #expect(effects == [.select(state.isSelected)], "the control is told what the state holds")
                 #expect(!state.isMutual || state.isSelected)
                 #expect(state.isSelected || !state.isMutual)
             }

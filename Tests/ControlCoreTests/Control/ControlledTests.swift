@@ -59,6 +59,25 @@ import Testing
         #expect(!button.isEnabled, "ending loading restores what enabled was set to")
     }
 
+    /// A follow button's bits (mutual, loading) are its content's; the application's own bits
+    /// come beside them, and setting or clearing its own leaves the content's in place.
+    @Test func theApplicationsBitsAndAFollowButtonsBitsCombine() throws {
+        let mutual = ControlState.mutual.intersection(.applicationMask)
+        let loading = ControlState.loading.intersection(.applicationMask)
+        let own = try ControlState.application(5)
+        var button = Controlled(FollowState())
+        _ = button.handle(.content(.setMutual(true)))
+        #expect(button.handle(.control(.setApplicationState(own))) == [.control(.stateChanged(own.union(mutual)))])
+        _ = button.handle(.content(.setLoading(true)))
+        #expect(button.control.applicationState == own.union(mutual).union(loading))
+        _ = button.handle(.control(.setApplicationState([])))
+        #expect(button.control.applicationState == mutual.union(loading), "clearing the application's bits keeps the content's")
+        _ = button.handle(.content(.setSelected(false)))
+        _ = button.handle(.content(.setLoading(false)))
+        #expect(button.control.applicationState == [])
+        #expect(button.requestedApplicationState == [])
+    }
+
     @Test func aBusyModalButtonIsDisabledAndItsWorkStillFinishes() throws {
         var button = Controlled(try ModalButtonState(modes: ModalButtonStateTests.appStore))
         #expect(button.handle(.content(.press)) == [.content(.startWork(run: 1, mode: 0)), .control(.stateChanged(.disabled))])
@@ -74,6 +93,7 @@ import Testing
         await checkGate(KnobState(isContinuous: false), Self.knobEvents)
         await checkGate(SwitchState(), Gen.oneOf(Gen.bool.map { .userToggled($0) }, Gen.bool.map { .set($0) }))
         await checkGate(LoadingState(), Gen.bool.map { .setLoading($0) })
+        await checkGate(FollowState(), Gen.oneOf(Gen.bool.map { .setSelected($0) }, Gen.bool.map { .setMutual($0) }, Gen.bool.map { .setLoading($0) }))
         await checkGate(try ModalButtonState(modes: ModalButtonStateTests.appStore), ModalButtonStateTests.events)
     }
 
