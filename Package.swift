@@ -73,8 +73,9 @@ let package = Package(
         // Words for people without GTK: gettext domains (TextDomain) and lines on stderr
         // (printError), for GtkControls, which re-exports it, and for the demo's data.
         .target(name: "ControlText", dependencies: ["CGLib"]),
-        // The library's CSS and icons as a GResource compiled into it (gtkcontrols.gresource.xml):
-        // the plugin runs glib-compile-resources, so a plain `swift build` needs no other step.
+        // The library's CSS, templates and icons (every file of css/, ui/ and icons/) as a GResource
+        // compiled into it: the plugin runs glib-compile-resources, so a plain `swift build` needs
+        // no other step.
         .plugin(name: "GResourceCompiler", capability: .buildTool()),
         .target(name: "GtkControlsResources", dependencies: ["CGLib"], exclude: ["css", "icons", "ui", "gtkcontrols.gresource.xml"],
                 plugins: ["GResourceCompiler"]),

@@ -5,16 +5,16 @@ import CGtk
 import GtkTesting
 import XCTest
 
-/// The library's CSS and icons are compiled into every program that links it, as the
-/// resources its gtkcontrols.gresource.xml names, with the contents of the files in the
+/// The library's CSS, templates and icons are compiled into every program that links it: every
+/// file of its asset folders (the folders are the list), with the contents of the files in the
 /// checkout; the icons are found by name.
 final class LibraryResourcesTests: GtkTestCase, @unchecked Sendable {
-    private static let manifest = checkoutPath("Sources/GtkControlsResources/gtkcontrols.gresource.xml")
+    private static let folder = checkoutPath("Sources/GtkControlsResources")
 
-    /// This test program (it links GtkControls as any app does) has every file the manifest
-    /// names among its resources, and each holds what the checkout's file holds.
-    func testEveryAssetOfTheManifestIsCompiledIn() throws {
-        let files = try manifestFiles()
+    /// This test program (it links GtkControls as any app does) has every file of the asset
+    /// folders among its resources, each holding what the checkout's file holds, and no other.
+    func testEveryAssetIsCompiledInAndNothingElse() throws {
+        let files = try assetFiles()
         XCTAssertTrue(files.contains("css/gtkcontrols.css") && files.contains("css/gtkcontrols-dark.css"), "\(files)")
         LibraryResources.register()
         for file in files {
@@ -23,7 +23,7 @@ final class LibraryResourcesTests: GtkTestCase, @unchecked Sendable {
             defer { g_bytes_unref(compiled) }
             var contents: UnsafeMutablePointer<gchar>?
             var length: gsize = 0
-            let source = Self.checkoutPath("Sources/GtkControlsResources/" + file)
+            let source = Self.folder + "/" + file
             XCTAssertNotEqual(g_file_get_contents(source, &contents, &length, nil), 0, source)
             defer { g_free(contents) }
             var size: gsize = 0
@@ -31,23 +31,7 @@ final class LibraryResourcesTests: GtkTestCase, @unchecked Sendable {
             let text = try XCTUnwrap(contents)
             XCTAssertTrue(size == length && memcmp(data, text, Int(size)) == 0, "\(path) differs from \(source)")
         }
-    }
-
-    /// Every asset in the resources' folders is in the manifest, so that none is left out of
-    /// the library unnoticed (a new control's stylesheet, say).
-    func testEveryAssetOnDiskIsInTheManifest() throws {
-        let folder = Self.checkoutPath("Sources/GtkControlsResources")
-        var onDisk: Set<String> = []
-        for assets in ["css", "ui", "icons"] {
-            let files = try FileManager.default.subpathsOfDirectory(atPath: folder + "/" + assets)
-            for file in files where !FileManager.default.isDirectory(atPath: "\(folder)/\(assets)/\(file)") {
-                onDisk.insert("\(assets)/\(file)")
-            }
-        }
-        let listed = try manifestFiles()
-        XCTAssertEqual(listed.count, Set(listed).count, "gtkcontrols.gresource.xml names a file twice")
-        XCTAssertEqual(onDisk.subtracting(listed).sorted(), [], "gtkcontrols.gresource.xml does not name these files of its folder")
-        XCTAssertEqual(Set(listed).subtracting(onDisk).sorted(), [], "gtkcontrols.gresource.xml names files that are not there")
+        XCTAssertEqual(compiledFiles(under: "").sorted(), files.sorted(), "the compiled-in resources are the files of css/, ui/ and icons/")
     }
 
     /// The icons are found by name once IconTheme is installed, from the resource.
@@ -55,7 +39,7 @@ final class LibraryResourcesTests: GtkTestCase, @unchecked Sendable {
         try onMain {
             IconTheme.install()
             let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
-            let icons = try manifestFiles().filter { $0.hasPrefix("icons/") }
+            let icons = try assetFiles().filter { $0.hasPrefix("icons/") }
             XCTAssertFalse(icons.isEmpty)
             for icon in icons {
                 let name = String(icon.split(separator: "/").last!.dropLast(".svg".count))
@@ -73,13 +57,31 @@ final class LibraryResourcesTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    /// The `<file>` entries of gtkcontrols.gresource.xml.
-    private func manifestFiles() throws -> [String] {
-        var contents: UnsafeMutablePointer<gchar>?
-        XCTAssertNotEqual(g_file_get_contents(Self.manifest, &contents, nil, nil), 0, Self.manifest)
-        let text = String(cString: try XCTUnwrap(contents))
-        g_free(contents)
-        return text.split(separator: "<file>").dropFirst().compactMap { $0.split(separator: "</file>").first.map(String.init) }
+    /// The files of the asset folders, by path from the target's folder (`css/knob.css`).
+    private func assetFiles() throws -> [String] {
+        var files: [String] = []
+        for assets in ["css", "ui", "icons"] {
+            for file in try FileManager.default.subpathsOfDirectory(atPath: Self.folder + "/" + assets)
+            where !FileManager.default.isDirectory(atPath: "\(Self.folder)/\(assets)/\(file)") {
+                files.append("\(assets)/\(file)")
+            }
+        }
+        return files
+    }
+
+    /// The library's compiled-in files below `folder` (a path from its prefix, "" or ending in
+    /// "/"), found as GLib lists them.
+    private func compiledFiles(under folder: String) -> [String] {
+        guard let children = g_resources_enumerate_children(LibraryResources.prefix + "/" + folder, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return [] }
+        defer { g_strfreev(children) }
+        var files: [String] = []
+        var index = 0
+        while let child = children[index] {
+            let name = folder + String(cString: child)
+            files += name.hasSuffix("/") ? compiledFiles(under: name) : [name]
+            index += 1
+        }
+        return files
     }
 }
 

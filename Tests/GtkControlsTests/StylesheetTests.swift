@@ -110,29 +110,37 @@ final class StylesheetTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    /// The library's stylesheet imports each control's file from the compiled-in resources:
-    /// every import is found and every file parses without a word.
-    func testTheLibrarysStylesheetImportsEveryControlsFileCleanly() throws {
+    /// The library loads gtkcontrols.css first, then every other stylesheet of its compiled-in
+    /// folder, by name, but the dark and high-contrast variants: each parses without a word.
+    func testTheLibraryLoadsEveryControlsStylesheetCleanly() throws {
         try onMain {
-            for name in ["gtkcontrols.css", "gtkcontrols-dark.css", "gtkcontrols-high-contrast.css"] {
-                let reports = collectReports { g_object_unref(Stylesheet.makeProvider(LibraryResources.stylesheet(name)).rawObject) }
-                XCTAssertEqual(reports, [], name)
+            let stylesheets = LibraryResources.stylesheets()
+            for sources in [stylesheets, [LibraryResources.stylesheet("gtkcontrols-dark.css")], [LibraryResources.stylesheet("gtkcontrols-high-contrast.css")]] {
+                let reports = collectReports { g_object_unref(Stylesheet.makeProvider(sources).rawObject) }
+                XCTAssertEqual(reports, [], "\(sources)")
             }
-            // Every per-control file in the resources is imported, in the order of the index.
-            LibraryResources.register()
-            let index = try XCTUnwrap(g_resources_lookup_data(LibraryResources.prefix + "/css/gtkcontrols.css", G_RESOURCE_LOOKUP_FLAGS_NONE, nil))
-            defer { g_bytes_unref(index) }
-            var size: gsize = 0
-            let text = String(decoding: UnsafeRawBufferPointer(start: g_bytes_get_data(index, &size), count: Int(size)), as: UTF8.self)
-            let imported = text.split(separator: "\n").filter { $0.hasPrefix("@import url(\"") }
-                .map { String($0.dropFirst("@import url(\"".count).prefix { $0 != "\"" }) }
             let files = try XCTUnwrap(g_resources_enumerate_children(LibraryResources.prefix + "/css", G_RESOURCE_LOOKUP_FLAGS_NONE, nil))
             defer { g_strfreev(files) }
-            var present: Set<String> = []
+            var controls: [String] = []
             var cursor = 0
-            while let file = files[cursor] { present.insert(String(cString: file)); cursor += 1 }
-            XCTAssertEqual(Set(imported), present.subtracting(["gtkcontrols.css", "gtkcontrols-dark.css", "gtkcontrols-high-contrast.css"]), "css/gtkcontrols.css must import every control's stylesheet once: it imports \(imported)")
-            XCTAssertEqual(imported.first, "accent.css", "the accent colour is defined before the files that use it")
+            while let file = files[cursor] { controls.append(String(cString: file)); cursor += 1 }
+            controls = controls.filter { !["gtkcontrols.css", "gtkcontrols-dark.css", "gtkcontrols-high-contrast.css"].contains($0) }.sorted()
+            XCTAssertGreaterThan(controls.count, 10, "\(controls)")
+            XCTAssertEqual(stylesheets.map(\.name), (["gtkcontrols.css"] + controls).map { "resource://\(LibraryResources.prefix)/css/\($0)" },
+                           "gtkcontrols.css, the colours every control uses, first; then each control's stylesheet by name")
+        }
+    }
+
+    /// A stylesheet the library loads after gtkcontrols.css that cannot be read is named in
+    /// one line, and the others still apply.
+    func testAStylesheetOfSeveralThatCannotBeReadIsNamed() throws {
+        try onMain {
+            let good = try temporaryStylesheet(".fine { color: red; }\n")
+            defer { unlink(good) }
+            let sources = [StylesheetSource.file(good), .file("/nonexistent/knob.css")]
+            let reports = collectReports { g_object_unref(Stylesheet.makeProvider(sources).rawObject) }
+            XCTAssertEqual(reports.count, 1, "\(reports)")
+            XCTAssertTrue(reports.first?.hasPrefix("gtkcontrols: cannot load stylesheet /nonexistent/knob.css: ") == true, "\(reports)")
         }
     }
 

@@ -17,11 +17,16 @@ public enum StylesheetSource: Equatable, Sendable {
         }
     }
 
-    fileprivate func makeFile() -> OpaquePointer {
-        switch self {
-        case .resource: g_file_new_for_uri(name)
-        case .file(let path): g_file_new_for_path(path)
+    /// Its URI, for an `@import`.
+    fileprivate var uri: String {
+        let file = switch self {
+        case .resource: g_file_new_for_uri(name)!
+        case .file(let path): g_file_new_for_path(path)!
         }
+        defer { g_object_unref(file.rawObject) }
+        let uri = g_file_get_uri(file)!
+        defer { g_free(uri) }
+        return String(cString: uri)
     }
 }
 
@@ -29,8 +34,8 @@ public enum StylesheetSource: Equatable, Sendable {
 /// app's look, dark or light, high contrast or not; apps may add their own stylesheets on
 /// top, which follow the dark look too.
 ///
-/// `gtkcontrols.css` is always loaded, and imports each control's stylesheet
-/// (`knob.css`, `search-bar.css`, …) from its own folder in a fixed order;
+/// `gtkcontrols.css` is always loaded, and after it every control's stylesheet beside it
+/// (`knob.css`, `search-bar.css`, …: ``LibraryResources/stylesheets()``), as one provider;
 /// `gtkcontrols-dark.css` is added on top while the look is dark and
 /// `gtkcontrols-high-contrast.css` while it is high contrast. In an app that runs
 /// libadwaita the look is `AdwStyleManager`'s (`dark`, `high-contrast`); otherwise dark is
@@ -43,9 +48,9 @@ public enum StylesheetSource: Equatable, Sendable {
 /// those names in that folder.
 @MainActor
 public enum Stylesheet {
-    /// A stylesheet in use and its dark variant.
+    /// A stylesheet in use (the library's is several files, loaded as one) and its dark variant.
     private struct Sheet {
-        let source: StylesheetSource
+        let sources: [StylesheetSource]
         let provider: UnsafeMutablePointer<GtkCssProvider>
         let dark: StylesheetSource?
         var darkProvider: UnsafeMutablePointer<GtkCssProvider>?
@@ -68,7 +73,7 @@ public enum Stylesheet {
     public static func install() {
         guard display == nil, let display = gdk_display_get_default() else { return }
         self.display = display
-        add(LibraryResources.stylesheet("gtkcontrols.css"), dark: LibraryResources.stylesheet("gtkcontrols-dark.css"),
+        add(LibraryResources.stylesheets(), dark: LibraryResources.stylesheet("gtkcontrols-dark.css"),
             priority: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION), to: display)
         followLook(display: display)
     }
@@ -78,14 +83,14 @@ public enum Stylesheet {
     /// the same stylesheet again does nothing.
     public static func add(_ stylesheet: StylesheetSource, dark: StylesheetSource? = nil) {
         install()
-        guard let display, !sheets.dropFirst().contains(where: { $0.source == stylesheet }) else { return }
-        add(stylesheet, dark: dark, priority: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 3, to: display)
+        guard let display, !sheets.dropFirst().contains(where: { $0.sources == [stylesheet] }) else { return }
+        add([stylesheet], dark: dark, priority: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 3, to: display)
         if isDarkApplied { applyDark(true, toSheetAt: sheets.count - 1, display: display) }
     }
 
     /// Removes a stylesheet added by ``add(_:dark:)``, and its dark variant.
     public static func remove(_ stylesheet: StylesheetSource) {
-        guard let display, let index = sheets.indices.dropFirst().first(where: { sheets[$0].source == stylesheet }) else { return }
+        guard let display, let index = sheets.indices.dropFirst().first(where: { sheets[$0].sources == [stylesheet] }) else { return }
         let sheet = sheets.remove(at: index)
         for provider in [sheet.provider, sheet.darkProvider].compactMap({ $0 }) {
             gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
@@ -98,29 +103,35 @@ public enum Stylesheet {
     /// Whether the library's high-contrast stylesheet is in use now.
     public static var isHighContrast: Bool { isHighContrastApplied }
 
-    /// A provider with the stylesheet `source`. One that cannot be read is reported through
-    /// ``Diagnostics`` as `gtkcontrols: cannot load stylesheet NAME: reason; using default
-    /// styling`, a CSS error as `gtkcontrols: FILE:LINE: message`, FILE being the
-    /// stylesheet or the one it imports that holds the error; the rest still applies.
+    /// A provider with the stylesheet `source`, reporting its errors as a list's are.
     static func makeProvider(_ source: StylesheetSource) -> UnsafeMutablePointer<GtkCssProvider> {
+        makeProvider([source])
+    }
+
+    /// A provider with the stylesheets `sources`, in order: it imports each. One that cannot
+    /// be read is reported through ``Diagnostics`` as `gtkcontrols: cannot load stylesheet
+    /// NAME: reason; using default styling`, a CSS error as `gtkcontrols: FILE:LINE: message`,
+    /// FILE being the stylesheet or the one it imports that holds the error; the rest still
+    /// applies.
+    static func makeProvider(_ sources: [StylesheetSource]) -> UnsafeMutablePointer<GtkCssProvider> {
         let provider = gtk_css_provider_new()!
         Signal.connect(provider, .parsingError) { section, error in
             guard let error = error?.assumingMemoryBound(to: GError.self) else { return }
             let message = String(cString: error.pointee.message)
-            let domain = error.pointee.domain
-            if domain == gtk_css_parser_error_quark() || domain == gtk_css_parser_warning_quark() {
-                // The section is in the file the error is in: the stylesheet, or one it imports.
-                let section = section.map { OpaquePointer($0) }
-                let file = section.flatMap { gtk_css_section_get_file($0) }.map(Self.name(of:)) ?? source.name
-                let line = section.map { ":\(gtk_css_section_get_start_location($0).pointee.lines + 1)" } ?? ""
-                Diagnostics.report("gtkcontrols: \(file)\(line): \(message)")
+            let section = section.map { OpaquePointer($0) }
+            let line = section.map { Int(gtk_css_section_get_start_location($0).pointee.lines) } ?? 0
+            if let file = section.flatMap({ gtk_css_section_get_file($0) }) {
+                // The section is in the file the error is in: a stylesheet, or one it imports.
+                Diagnostics.report("gtkcontrols: \(Self.name(of: file)):\(line + 1): \(message)")
             } else {
-                Diagnostics.report("gtkcontrols: cannot load stylesheet \(source.name): \(message); using default styling")
+                // An error in the list of imports, whose line N imports stylesheet N: that
+                // stylesheet could not be read.
+                let name = sources.indices.contains(line) ? sources[line].name : sources.map(\.name).joined(separator: ", ")
+                Diagnostics.report("gtkcontrols: cannot load stylesheet \(name): \(message); using default styling")
             }
         }
-        let file = source.makeFile()
-        gtk_css_provider_load_from_file(provider, file)
-        g_object_unref(file.rawObject)
+        let imports = sources.map { "@import url(\"\($0.uri)\");\n" }.joined()
+        cgtk_css_provider_load_string(provider, imports)
         return provider
     }
 
@@ -131,10 +142,10 @@ public enum Stylesheet {
         return String(cString: name)
     }
 
-    private static func add(_ stylesheet: StylesheetSource, dark: StylesheetSource?, priority: guint, to display: OpaquePointer) {
-        let provider = makeProvider(stylesheet)
+    private static func add(_ stylesheets: [StylesheetSource], dark: StylesheetSource?, priority: guint, to display: OpaquePointer) {
+        let provider = makeProvider(stylesheets)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
-        sheets.append(Sheet(source: stylesheet, provider: provider, dark: dark, priority: priority))
+        sheets.append(Sheet(sources: stylesheets, provider: provider, dark: dark, priority: priority))
     }
 
     /// Follows the look the app runs in: libadwaita's style manager when the app runs
