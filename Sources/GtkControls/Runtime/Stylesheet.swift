@@ -35,7 +35,7 @@ public enum StylesheetSource: Equatable, Sendable {
 /// top, which follow the dark look too.
 ///
 /// `gtkcontrols.css` is always loaded, and after it every control's stylesheet beside it
-/// (`knob.css`, `search-bar.css`, …: ``LibraryResources/stylesheets()``), as one provider;
+/// (`knob.css`, `search-bar.css`, …, by name), as one provider;
 /// `gtkcontrols-dark.css` is added on top while the look is dark and
 /// `gtkcontrols-high-contrast.css` while it is high contrast. In an app that runs
 /// libadwaita the look is `AdwStyleManager`'s (`dark`, `high-contrast`); otherwise dark is
