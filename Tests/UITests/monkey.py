@@ -48,6 +48,14 @@ RECENT_EVENTS = 200
 # socket is full ("WL: error in client communication"): mutter 43 (Debian 12) dropped the
 # demo when a batch of 25 met a busy moment. A batch of 5 keeps what waits unread small.
 BATCH = 5 if real_input.ON_MUTTER else 25
+# The keys that open a popover when a menu button has the focus, and how long the monkey then
+# waits, once the demo has answered, before it presses a mouse button. Under mutter GTK loses
+# count of the pressed widgets when a popover's grab starts while a mouse button is held, and
+# warns "Broken accounting of active state" for each: a plain GTK window shows it
+# (Tests/UITests/plain_gtk_popover_while_pressed.py; the popover's grab came 80 ms after the
+# key there). Pressing a key and clicking within a few frames is GTK's to fix, not the demo's.
+POPOVER_KEYS = {"space", "Return"}
+POPOVER_WAIT = 0.25 if real_input.ON_MUTTER else 0.0
 
 
 SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "monkey-seeds.txt")
@@ -96,6 +104,35 @@ def random_events(rng, count, geometry):
     return events
 
 
+def opens_popover(event):
+    """Whether `event` (its steps) is a key that opens a popover when a menu button has the focus."""
+    return event[0][0] == "key" and event[0][1] in POPOVER_KEYS
+
+
+def presses(event):
+    """Whether `event` (its steps) presses a mouse button."""
+    return any(step[0] in ("press", "click") for step in event)
+
+
+def runs(events, popover_may_open):
+    """Splits `events` (each a list of steps) into the runs of steps the monkey sends at once,
+    and says before which it waits for a popover (POPOVER_WAIT): the first press after a key
+    that may open one starts a new run. `popover_may_open` says whether such a key was sent
+    before `events` with no wait since. Returns the runs, each as (whether to wait first,
+    steps), and whether a popover may still open after them."""
+    result, wait, steps = [], False, []
+    for event in events:
+        if popover_may_open and presses(event):
+            if steps:
+                result.append((wait, steps))
+            wait, steps, popover_may_open = True, [], False
+        steps.extend(event)
+        popover_may_open = popover_may_open or (POPOVER_WAIT > 0 and opens_popover(event))
+    if steps:
+        result.append((wait, steps))
+    return result, popover_may_open
+
+
 def focus(window_title):
     """Gives the demo's window the keyboard focus at the start of a page. On X11 xdotool takes
     it; a Wayland client cannot, so under mutter the window has it as it maps, and after a
@@ -134,6 +171,19 @@ def run(seed, events_per_page, pages=None):
                             f"the last {len(recent)} events {sent}; " + (f"the crash's backtrace {backtrace}; " if backtrace else "") +
                             f"replay with {replay_command(seed, events_per_page, pages)}")
 
+    def round_trip(title):
+        """Waits until the demo has handled the input sent so far; returns how long that took.
+        GTK hands a frame's worth of input to the widgets in one go, and the demo answers once
+        it has handled it. Without it the input runs ahead of a loaded machine by seconds, and
+        AT-SPI gives up on a call after 0.8 s (the sidebar's next page change failed so). A
+        demo that stops answering for 30 s fails here."""
+        waited = wait_until_answered(sidebar, process, patience=30)
+        if process.poll() is not None:
+            fail(f"the demo exited with status {process.returncode} on page {title}")
+        if waited is None:
+            fail(f"the demo did not answer for 30 s on page {title}")
+        return waited
+
     def check_stderr(when):
         with open(stderr_path) as log:
             problems = [line.strip() for line in log if "CRITICAL" in line or "WARNING" in line]
@@ -156,6 +206,7 @@ def run(seed, events_per_page, pages=None):
                                 message="the demo's window on the screen")
             started = time.monotonic()
             slowest = 0.0
+            popover_may_open = False
             for _ in range(0, events_per_page, BATCH):
                 if not real_input.ON_MUTTER:
                     # A drag on a header bar inside the page (the About dialog's) moves the
@@ -166,22 +217,17 @@ def run(seed, events_per_page, pages=None):
                     geometry = moved
                 batch = random_events(rng, BATCH, geometry)
                 recent.extend((title, event) for event in batch)
-                try:
-                    real_input.send([step for event in batch for step in event])
-                except (subprocess.CalledProcessError, GLib.GError) as error:
-                    fail(f"the input could not be sent on page {title}: {error}")
+                paced, popover_may_open = runs(batch, popover_may_open)
+                for wait, steps in paced:
+                    if wait:
+                        slowest = max(slowest, round_trip(title))
+                        time.sleep(POPOVER_WAIT)
+                    try:
+                        real_input.send(steps)
+                    except (subprocess.CalledProcessError, GLib.GError) as error:
+                        fail(f"the input could not be sent on page {title}: {error}")
                 events += BATCH
-                # A round trip: GTK hands a frame's worth of input to the widgets in one go, and
-                # the demo answers once it has handled the batch. Without it the input runs
-                # ahead of a loaded machine by seconds, and AT-SPI gives up on a call after
-                # 0.8 s (the sidebar's next page change failed so). A demo that stops
-                # answering for 30 s fails here.
-                waited = wait_until_answered(sidebar, process, patience=30)
-                if process.poll() is not None:
-                    fail(f"the demo exited with status {process.returncode} on page {title}")
-                if waited is None:
-                    fail(f"the demo did not answer for 30 s on page {title}")
-                slowest = max(slowest, waited)
+                slowest = max(slowest, round_trip(title))
                 # While the demo still shows what brought the complaint on.
                 check_stderr(f"on page {title}")
             print(f"monkey: {title}: {events_per_page} events in {time.monotonic() - started:.1f} s (longest wait for the demo "
