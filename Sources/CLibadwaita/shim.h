@@ -192,6 +192,77 @@ static inline void cadw_pushes_once(GtkWidget *widget, AdwNavigationView *view) 
 }
 #endif
 
+#if !ADW_CHECK_VERSION(1, 3, 0)
+// The About window's object data: its "Copied to clipboard" toast while it is up, and when the
+// last one was dismissed (g_get_monotonic_time, plus one so that it is never NULL).
+#define CADW_COPIED_TOAST "cadw-copied-toast"
+#define CADW_COPIED_TOAST_GONE "cadw-copied-toast-gone"
+// How long a dismissed toast takes to slide out (libadwaita 1.2's HIDE_DURATION), and a frame.
+enum { CADW_TOAST_HIDE_USEC = (300 + 20) * 1000 };
+
+static inline void cadw_forget_copied_toast(AdwToast *toast, GObject *about) {
+    (void)toast;
+    g_object_set_data(about, CADW_COPIED_TOAST, NULL);
+    g_object_set_data(about, CADW_COPIED_TOAST_GONE, GSIZE_TO_POINTER((gsize)g_get_monotonic_time() + 1));
+}
+
+// Whether the About window `about` may show a new toast: none is up or sliding out.
+static inline gboolean cadw_may_show_copied_toast(GObject *about) {
+    gsize gone = GPOINTER_TO_SIZE(g_object_get_data(about, CADW_COPIED_TOAST_GONE));
+    return !g_object_get_data(about, CADW_COPIED_TOAST) && (!gone || g_get_monotonic_time() - (gint64)gone >= CADW_TOAST_HIDE_USEC);
+}
+
+// The first toast overlay below `widget`, depth first.
+static inline AdwToastOverlay *cadw_toast_overlay_below(GtkWidget *widget) {
+    if (ADW_IS_TOAST_OVERLAY(widget)) return ADW_TOAST_OVERLAY(widget);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        AdwToastOverlay *overlay = cadw_toast_overlay_below(child);
+        if (overlay) return overlay;
+    }
+    return NULL;
+}
+
+// Copies the About window's string property `property`, as its own action does, and says so
+// in a toast when cadw_may_show_copied_toast.
+static inline void cadw_copy_property(GSimpleAction *action, GVariant *property, gpointer about) {
+    (void)action;
+    char *value = NULL;
+    g_object_get(about, g_variant_get_string(property, NULL), &value, NULL);
+    if (value && *value) {
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(GTK_WIDGET(about)), value);
+        AdwToastOverlay *overlay = cadw_toast_overlay_below(GTK_WIDGET(about));
+        if (overlay && cadw_may_show_copied_toast(G_OBJECT(about))) {
+            AdwToast *toast = adw_toast_new(g_dgettext("libadwaita", "Copied to clipboard"));
+            g_signal_connect_object(toast, "dismissed", G_CALLBACK(cadw_forget_copied_toast), about, 0);
+            g_object_set_data(G_OBJECT(about), CADW_COPIED_TOAST, toast);
+            adw_toast_overlay_add_toast(overlay, toast);
+        }
+    }
+    g_free(value);
+}
+
+// libadwaita 1.2 frees a toast dismissed while it slides in, when the one before it slid out
+// as it came (its slide in is longer then), and uses it when its slide ends (fixed in 1.3 by
+// libadwaita's 1674ebc9). Its About window queues a "Copied to clipboard" toast at each copy:
+// the monkey (Debian 12) copied twice, closed the first toast, closed the second as it came,
+// and the demo crashed. Every copy button below `widget` copies through an action of its own,
+// `once.copy-property`, which shows a toast only while no other is up or sliding out (the
+// text is copied all the same).
+static inline void cadw_copies_with_one_toast(GtkWidget *widget, GObject *about) {
+    if (GTK_IS_ACTIONABLE(widget) && g_strcmp0(gtk_actionable_get_action_name(GTK_ACTIONABLE(widget)), "about.copy-property") == 0) {
+        static const GActionEntry entries[] = {{ .name = "copy-property", .activate = cadw_copy_property, .parameter_type = "s" }};
+        GSimpleActionGroup *group = g_simple_action_group_new();
+        g_action_map_add_action_entries(G_ACTION_MAP(group), entries, G_N_ELEMENTS(entries), about);
+        gtk_widget_insert_action_group(widget, "once", G_ACTION_GROUP(group));
+        g_object_unref(group);
+        gtk_actionable_set_action_name(GTK_ACTIONABLE(widget), "once.copy-property");
+    }
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        cadw_copies_with_one_toast(child, about);
+    }
+}
+#endif
+
 // Shows `about` from cadw_about_new over `parent`.
 static inline void cadw_about_present(GObject *about, GtkWidget *parent) {
 #if ADW_CHECK_VERSION(1, 5, 0)
@@ -202,6 +273,9 @@ static inline void cadw_about_present(GObject *about, GtkWidget *parent) {
 #else
     gtk_window_set_transient_for(GTK_WINDOW(about), GTK_WINDOW(parent));
     gtk_window_set_modal(GTK_WINDOW(about), TRUE);
+#if !ADW_CHECK_VERSION(1, 3, 0)
+    cadw_copies_with_one_toast(GTK_WIDGET(about), about);
+#endif
     gtk_window_present(GTK_WINDOW(about));
 #endif
 }
