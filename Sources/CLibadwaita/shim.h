@@ -165,6 +165,8 @@ static inline gboolean cadw_navigation_stack_holds(AdwNavigationView *view, AdwN
     return holds;
 }
 
+// navigation.push for a widget below `view`: pushes the page tagged `tag` unless it is in the
+// navigation stack already.
 static inline void cadw_push_unless_held(GSimpleAction *action, GVariant *tag, gpointer view) {
     (void)action;
     AdwNavigationPage *page = adw_navigation_view_find_page(ADW_NAVIGATION_VIEW(view), g_variant_get_string(tag, NULL));
@@ -172,19 +174,21 @@ static inline void cadw_push_unless_held(GSimpleAction *action, GVariant *tag, g
     gtk_widget_activate_action_variant(GTK_WIDGET(view), "navigation.push", tag);
 }
 
-// The About dialog's rows push their page with navigation.push, and a push of a page already in
-// the navigation stack is a critical warning: the monkey met it on Troubleshooting and Legal
-// (Debian 13), a row activated again as its page came. Every button or row below `widget` that
-// pushes a page of a navigation view (`view`, or one below) does so through an action of its
-// own, `once.push`, which does nothing while the page is in the stack.
+// A push of a page already in the navigation stack is a critical warning, and the About
+// dialog's rows push their page with navigation.push each time they are activated: the monkey
+// met it on Troubleshooting, Legal and Debugging Information (Debian 13). Every button or row
+// below `widget` whose action is navigation.push (of `view`, or of a view below) answers that
+// action itself, before the view does, with cadw_push_unless_held: however it is activated (its
+// own activation, or anything that activates navigation.push on it), its page is pushed once.
+// Its action keeps libadwaita's name. (A group on the page would not do: a row's actions are
+// looked up from the ancestors that had actions when the row was made.)
 static inline void cadw_pushes_once(GtkWidget *widget, AdwNavigationView *view) {
     if (view && GTK_IS_ACTIONABLE(widget) && g_strcmp0(gtk_actionable_get_action_name(GTK_ACTIONABLE(widget)), "navigation.push") == 0) {
         static const GActionEntry entries[] = {{ .name = "push", .activate = cadw_push_unless_held, .parameter_type = "s" }};
         GSimpleActionGroup *group = g_simple_action_group_new();
         g_action_map_add_action_entries(G_ACTION_MAP(group), entries, G_N_ELEMENTS(entries), view);
-        gtk_widget_insert_action_group(widget, "once", G_ACTION_GROUP(group));
+        gtk_widget_insert_action_group(widget, "navigation", G_ACTION_GROUP(group));
         g_object_unref(group);
-        gtk_actionable_set_action_name(GTK_ACTIONABLE(widget), "once.push");
     }
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         cadw_pushes_once(child, ADW_IS_NAVIGATION_VIEW(child) ? ADW_NAVIGATION_VIEW(child) : view);
