@@ -249,17 +249,17 @@ static inline void cadw_copy_property(GSimpleAction *action, GVariant *property,
 // as it came (its slide in is longer then), and uses it when its slide ends (fixed in 1.3 by
 // libadwaita's 1674ebc9). Its About window queues a "Copied to clipboard" toast at each copy:
 // the monkey (Debian 12) copied twice, closed the first toast, closed the second as it came,
-// and the demo crashed. Every copy button below `widget` copies through an action of its own,
-// `once.copy-property`, which shows a toast only while no other is up or sliding out (the
-// text is copied all the same).
+// and the demo crashed. Every copy button below `widget` copies through
+// about.copy-property, answered by the button itself before the window does
+// (cadw_copy_property), which shows a toast only while no other is up or sliding out (the text
+// is copied all the same).
 static inline void cadw_copies_with_one_toast(GtkWidget *widget, GObject *about) {
     if (GTK_IS_ACTIONABLE(widget) && g_strcmp0(gtk_actionable_get_action_name(GTK_ACTIONABLE(widget)), "about.copy-property") == 0) {
         static const GActionEntry entries[] = {{ .name = "copy-property", .activate = cadw_copy_property, .parameter_type = "s" }};
         GSimpleActionGroup *group = g_simple_action_group_new();
         g_action_map_add_action_entries(G_ACTION_MAP(group), entries, G_N_ELEMENTS(entries), about);
-        gtk_widget_insert_action_group(widget, "once", G_ACTION_GROUP(group));
+        gtk_widget_insert_action_group(widget, "about", G_ACTION_GROUP(group));
         g_object_unref(group);
-        gtk_actionable_set_action_name(GTK_ACTIONABLE(widget), "once.copy-property");
     }
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         cadw_copies_with_one_toast(child, about);

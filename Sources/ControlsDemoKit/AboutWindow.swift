@@ -26,8 +26,8 @@ enum AboutWindow {
     }
 
     /// Shows a new About window over `window`, and returns it; GTK owns it while it is shown.
-    /// A row of the dialog asked again for a page already open pushes nothing
-    /// (``cadw_about_present``).
+    /// A row of the dialog asked again for a page already open pushes nothing, and copies in a
+    /// row show one "Copied to clipboard" at a time (``cadw_about_present``).
     @discardableResult
     static func present(over window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GObject> {
         let about = make(for: window)
