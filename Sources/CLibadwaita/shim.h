@@ -151,6 +151,21 @@ static inline void cadw_dialog_outlive_idles(AdwDialog *dialog, gpointer data) {
 }
 #endif
 
+// When `widget` is actionable with the action `prefix`.`entry`'s name, makes it answer that
+// action itself with `entry` (called with `data`), before any ancestor does, however the
+// action is activated on it; its action keeps its name. (A group on an ancestor would not do:
+// a widget's actions are looked up from the ancestors that had actions when it was made.)
+static inline void cadw_answer_own_action(GtkWidget *widget, const char *prefix, const GActionEntry *entry, gpointer data) {
+    char *action = g_strconcat(prefix, ".", entry->name, NULL);
+    gboolean answers = GTK_IS_ACTIONABLE(widget) && g_strcmp0(gtk_actionable_get_action_name(GTK_ACTIONABLE(widget)), action) == 0;
+    g_free(action);
+    if (!answers) return;
+    GSimpleActionGroup *group = g_simple_action_group_new();
+    g_action_map_add_action_entries(G_ACTION_MAP(group), entry, 1, data);
+    gtk_widget_insert_action_group(widget, prefix, G_ACTION_GROUP(group));
+    g_object_unref(group);
+}
+
 #if ADW_CHECK_VERSION(1, 5, 0)
 // Whether `page` is in `view`'s navigation stack (shown, or under the page shown).
 static inline gboolean cadw_navigation_stack_holds(AdwNavigationView *view, AdwNavigationPage *page) {
@@ -178,18 +193,11 @@ static inline void cadw_push_unless_held(GSimpleAction *action, GVariant *tag, g
 // dialog's rows push their page with navigation.push each time they are activated: the monkey
 // met it on Troubleshooting, Legal and Debugging Information (Debian 13). Every button or row
 // below `widget` whose action is navigation.push (of `view`, or of a view below) answers that
-// action itself, before the view does, with cadw_push_unless_held: however it is activated (its
-// own activation, or anything that activates navigation.push on it), its page is pushed once.
-// Its action keeps libadwaita's name. (A group on the page would not do: a row's actions are
-// looked up from the ancestors that had actions when the row was made.)
+// action itself (cadw_answer_own_action) with cadw_push_unless_held: however it is activated,
+// its page is pushed once.
 static inline void cadw_pushes_once(GtkWidget *widget, AdwNavigationView *view) {
-    if (view && GTK_IS_ACTIONABLE(widget) && g_strcmp0(gtk_actionable_get_action_name(GTK_ACTIONABLE(widget)), "navigation.push") == 0) {
-        static const GActionEntry entries[] = {{ .name = "push", .activate = cadw_push_unless_held, .parameter_type = "s" }};
-        GSimpleActionGroup *group = g_simple_action_group_new();
-        g_action_map_add_action_entries(G_ACTION_MAP(group), entries, G_N_ELEMENTS(entries), view);
-        gtk_widget_insert_action_group(widget, "navigation", G_ACTION_GROUP(group));
-        g_object_unref(group);
-    }
+    static const GActionEntry push = { .name = "push", .activate = cadw_push_unless_held, .parameter_type = "s" };
+    if (view) cadw_answer_own_action(widget, "navigation", &push, view);
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         cadw_pushes_once(child, ADW_IS_NAVIGATION_VIEW(child) ? ADW_NAVIGATION_VIEW(child) : view);
     }
@@ -249,18 +257,12 @@ static inline void cadw_copy_property(GSimpleAction *action, GVariant *property,
 // as it came (its slide in is longer then), and uses it when its slide ends (fixed in 1.3 by
 // libadwaita's 1674ebc9). Its About window queues a "Copied to clipboard" toast at each copy:
 // the monkey (Debian 12) copied twice, closed the first toast, closed the second as it came,
-// and the demo crashed. Every copy button below `widget` copies through
-// about.copy-property, answered by the button itself before the window does
-// (cadw_copy_property), which shows a toast only while no other is up or sliding out (the text
-// is copied all the same).
+// and the demo crashed. Every copy button below `widget` answers about.copy-property itself
+// (cadw_answer_own_action) with cadw_copy_property, which shows a toast only while no other is
+// up or sliding out (the text is copied all the same).
 static inline void cadw_copies_with_one_toast(GtkWidget *widget, GObject *about) {
-    if (GTK_IS_ACTIONABLE(widget) && g_strcmp0(gtk_actionable_get_action_name(GTK_ACTIONABLE(widget)), "about.copy-property") == 0) {
-        static const GActionEntry entries[] = {{ .name = "copy-property", .activate = cadw_copy_property, .parameter_type = "s" }};
-        GSimpleActionGroup *group = g_simple_action_group_new();
-        g_action_map_add_action_entries(G_ACTION_MAP(group), entries, G_N_ELEMENTS(entries), about);
-        gtk_widget_insert_action_group(widget, "about", G_ACTION_GROUP(group));
-        g_object_unref(group);
-    }
+    static const GActionEntry copy = { .name = "copy-property", .activate = cadw_copy_property, .parameter_type = "s" };
+    cadw_answer_own_action(widget, "about", &copy, about);
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         cadw_copies_with_one_toast(child, about);
     }
