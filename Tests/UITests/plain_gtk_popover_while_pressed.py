@@ -53,7 +53,7 @@ with tempfile.TemporaryFile(mode="w+") as log:
     # well within this.
     time.sleep(1.5)
     if real_input.ON_MUTTER:
-        width, height = real_input.mutter_session().screen_size()
+        width, height = real_input.screen_size()
         real_input.move_pointer(width // 2, height // 2)
     else:
         # Xvfb has no window manager: the window stays at the screen's top left, unmaximized.

@@ -351,6 +351,14 @@ def _xdotool_arguments(kind, *values):
     return ["key", "--delay", "1", *values]
 
 
+def screen_size():
+    """The screen's (width, height), in the coordinates the pointer takes."""
+    if ON_MUTTER:
+        return tuple(mutter_session().screen_size())
+    width, height = subprocess.run(["xdotool", "getdisplaygeometry"], check=True, capture_output=True, text=True).stdout.split()
+    return int(width), int(height)
+
+
 def window_geometry(title, size, listed_at):
     """Where the window titled `title` is on the screen, and how large: (x, y, width,
     height). `size` is the window's own (width, height), as AT-SPI gives it, and `listed_at`
@@ -359,7 +367,7 @@ def window_geometry(title, size, listed_at):
     follows from the screen's size, once the window has stopped zooming in."""
     if ON_MUTTER:
         time.sleep(max(0.0, listed_at + MAP_ANIMATION - time.monotonic()))
-        screen_width, screen_height = mutter_session().screen_size()
+        screen_width, screen_height = screen_size()
         width, height = size
         return (screen_width - width) // 2, (screen_height - height) // 2, width, height
     output = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title, "getwindowgeometry", "--shell"],
