@@ -185,18 +185,20 @@ def run(seed, events_per_page, pages=None):
         return waited
 
     def choose_page(title):
-        """Chooses the page `title` in the sidebar, as a screen reader does. AT-SPI gives up on
-        a call after 0.8 s, which a demo still busy with the last page's events can take (the
-        machine's load at 14 on 2 cores did): then the choice waits for the demo to answer
-        and is made again."""
+        """Chooses the page `title` in the sidebar, as a screen reader does, and waits until the
+        demo has shown it. AT-SPI gives up on a call after 0.8 s, which a demo still busy with
+        the last page's events, or making the new one, can take (at the machine's load of 9 to
+        14 on 2 cores it did, for the choice and for the window's size right after it): then
+        the choice waits for the demo to answer and is made again."""
         for attempt in range(2):
             try:
                 sidebar.querySelection().selectChild(titles.index(title))
-                return
+                break
             except GLib.GError as error:
                 if attempt == 1:
                     fail(f"the demo did not choose page {title}: {error}")
                 round_trip(title)
+        round_trip(title)
 
     def follow_window(title, geometry):
         """Where the window is now, given it was at `geometry` (X11). A drag on a header bar
