@@ -119,6 +119,10 @@ static inline void cgtk_css_provider_load_string(GtkCssProvider *provider, const
 // as a value, with its minimum, maximum and text.
 static inline gboolean cgtk_has_accessible_range(void) { return GTK_CHECK_VERSION(4, 10, 0); }
 
+// Whether this GTK (4.12 and later) lists a widget whose HIDDEN state was set before it was
+// in a window, until that state changes while it is on screen. GTK 4.8 keeps the state.
+static inline gboolean cgtk_lists_widgets_hidden_before_root(void) { return GTK_CHECK_VERSION(4, 12, 0); }
+
 // What an assistive technology calls to set a control's value: TRUE if the control took it.
 typedef gboolean (*CGtkSetAccessibleValue)(GtkWidget *widget, double value);
 typedef struct { CGtkSetAccessibleValue set_value; } CGtkAccessibleRangeSetter;

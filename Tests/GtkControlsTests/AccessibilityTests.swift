@@ -50,6 +50,22 @@ final class AccessibilityTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Hidden before it is in a window, a widget waits to be hidden again once it is on screen
+    /// (GTK 4.12 and later need that; GTK 4.8 does not). Shown again meanwhile, it waits for
+    /// nothing: an indicator started before it is packed keeps no handler.
+    func testAWidgetShownAgainBeforeAWindowKeepsNothingToHideAgain() {
+        onMain {
+            let spinner = g_object_ref_sink(gtk_spinner_new())!
+            let before = LiveObjects.count
+            Accessibility.setHidden(spinner, true)
+            XCTAssertEqual(LiveObjects.count - before, cgtk_lists_widgets_hidden_before_root() != 0 ? 1 : 0,
+                           "a handler waits for the map only where GTK needs it")
+            Accessibility.setHidden(spinner, false)
+            XCTAssertEqual(LiveObjects.count, before, "shown again, nothing waits")
+            g_object_unref(spinner)
+        }
+    }
+
     func testNothingIsAnnouncedOutsideAWindow() {
         onMain {
             let button = g_object_ref_sink(gtk_button_new_with_label("Alone"))!

@@ -98,13 +98,21 @@ public enum Accessibility {
     /// Hides the widget and its whole subtree from assistive technologies, or shows it again.
     public static func setHidden(_ widget: some ObjectPointer, _ hidden: Bool) {
         setState(widget, GTK_ACCESSIBLE_STATE_HIDDEN) { g_value_set_boolean($0, hidden ? 1 : 0) }
+        // GTK 4.12 and later list a widget that was hidden before it was in a window all the
+        // same, until the state changes while it is on screen: it changes, on the first frame
+        // after the widget is first mapped. GTK 4.8 needs none of it, and a handler and a tick
+        // per hidden part would cost an indicator a tenth of its time to the first frame.
+        guard cgtk_lists_widgets_hidden_before_root() != 0 else { return }
         let object = cgtk_object(widget.rawObject)
         g_object_set_data(object, hiddenKey, hidden ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
         let target = cgtk_widget(widget.rawObject)!
+        if !hidden, let pending = g_object_get_data(object, rehidePendingKey) {
+            // Shown again before it was on screen: there is nothing left to hide again.
+            Signal.disconnect(target, UInt(bitPattern: pending))
+            g_object_set_data(object, rehidePendingKey, nil)
+            return
+        }
         guard hidden, gtk_widget_get_root(target) == nil, g_object_get_data(object, rehidePendingKey) == nil else { return }
-        // GTK 4.18 lists a widget that was hidden before it was in a window all the same,
-        // until the state changes while it is on screen: it changes, on the first frame after
-        // the widget is first mapped.
         // Once is enough: a handler left connected would cost every such widget a closure for
         // its lifetime, and the next hide before a window connects its own. The widget keeps
         // the handler's id while it waits.
