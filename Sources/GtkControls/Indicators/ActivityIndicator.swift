@@ -77,8 +77,9 @@ public final class ActivityIndicator: ObjectBinding {
 
 
     private let store = ControlStore(ActivityIndicatorState())
-    /// The app's colours, the only CSS made at run time.
-    let colors: WidgetStyle
+    /// The app's colours, the only CSS made at run time; made when the app gives one, as
+    /// most indicators keep their style's.
+    private(set) lazy var colors = WidgetStyle(widget: widget)
     private let spinner = gtk_spinner_new()!
 
     /// The indicator's widget.
@@ -87,7 +88,6 @@ public final class ActivityIndicator: ObjectBinding {
     public init(style: Style = .gray) {
         self.style = style
         let instance = Self.type.instantiate()
-        colors = WidgetStyle(widget: instance)
         super.init(binding: instance)
         for name in style.cssClasses { gtk_widget_add_css_class(instance, name) }
         gtk_widget_set_parent(spinner, instance)
