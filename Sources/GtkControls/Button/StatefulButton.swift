@@ -96,10 +96,10 @@ open class StatefulButton: Control {
     }
 
     /// A click, Space, Enter and an assistive technology's "click" activate the control.
+    /// The face is rendered once, when the store is attached (by ``Control`` or the subclass).
     private func takeClicks() {
         silenceBuiltInClickGesture(of: host)
         Signal.connect(host, .clicked) { [unowned self] in activate() }
-        render()
     }
 
     /// The title shown now.
