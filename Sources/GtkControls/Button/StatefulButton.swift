@@ -99,7 +99,13 @@ open class StatefulButton: Control {
     /// The face is rendered once, when the store is attached (by ``Control`` or the subclass).
     private func takeClicks() {
         silenceBuiltInClickGesture(of: host)
-        Signal.connect(host, .clicked) { [unowned self] in activate() }
+        _ = StatefulButton.activatesOnClicked
+    }
+
+    /// `clicked` activates the button, through a class handler of the type (and of every
+    /// type derived from it): no closure for each button.
+    private static let activatesOnClicked: Void = Signal.overrideClassHandler(type.gtype, .clicked) { button in
+        ObjectBinding.bound(to: cgtk_widget(button), as: StatefulButton.self)?.activate()
     }
 
     /// The title shown now.

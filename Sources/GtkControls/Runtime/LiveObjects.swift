@@ -15,16 +15,19 @@ public enum LiveObjects {
     static func release() { live.subtract(1, ordering: .relaxed) }
 }
 
-/// A Swift value handed to C as `user_data`, counted in ``LiveObjects`` while it lives.
+/// A Swift value handed to C as `user_data`, counted in ``LiveObjects`` while it lives unless
+/// it lives as long as a class (a class handler, ``Signal/overrideClassHandler(_:_:_:)``).
 final class CallbackBox<Value> {
     let value: Value
+    private let isCounted: Bool
 
-    init(_ value: Value) {
+    init(_ value: Value, counted: Bool = true) {
         self.value = value
-        LiveObjects.retain()
+        isCounted = counted
+        if counted { LiveObjects.retain() }
     }
 
-    deinit { LiveObjects.release() }
+    deinit { if isCounted { LiveObjects.release() } }
 
     /// Passes a retained reference to C; balance it with ``release(_:)``.
     func retainedPointer() -> UnsafeMutableRawPointer { Unmanaged.passRetained(self).toOpaque() }

@@ -290,6 +290,19 @@ extension Signal {
         }
     }
 
+    /// Makes `handler`, with the emitting instance and then the signal's arguments, the class
+    /// handler of `signal` for every instance of `type` (``overrideClassHandler(_:_:_:)``).
+    static func overrideClassHandler<each Argument: SignalArgument>(
+        _ type: GType, _ signal: ObjectSignal<(repeat each Argument) -> Void>,
+        _ handler: @escaping @MainActor (_ instance: gpointer, repeat each Argument) -> Void
+    ) {
+        overrideClassHandler(type, signal.name) { arguments in
+            guard let instance = arguments.pointer(0) else { return }
+            let values = arguments.read(repeat (each Argument).self)
+            handler(instance, repeat each values)
+        }
+    }
+
     /// Runs `handler` with the arguments after the instance whenever `instance` emits
     /// `signal`, and gives GTK its result: whether it handled the event. Returns the handler id.
     @discardableResult

@@ -120,6 +120,18 @@ public final class WidgetType {
         g_type_class_unref(g_type_class_ref(gtype))
     }
 
+    /// Registers `name`, a final subclass of `parent` (a GTK type) that adds nothing but what
+    /// is given to its class afterwards, such as class handlers
+    /// (``Signal/overrideClassHandler(_:_:_:)``), and makes its class.
+    static func registerSubclass(of parent: GType, named name: String) -> GType {
+        var query = GTypeQuery()
+        g_type_query(parent, &query)
+        let type = g_type_register_static_simple(parent, uniqueName(name), query.class_size, nil, query.instance_size, nil, G_TYPE_FLAG_FINAL)
+        // Its parents' signals exist once their classes are made.
+        g_type_class_unref(g_type_class_ref(type))
+        return type
+    }
+
     /// `name`, or, when another copy of this library in the process (a plugin that links its
     /// own) has registered it already, a name of this copy's own: each copy's controls then
     /// run on its own types, and GtkBuilder finds the first copy's under the public name.
