@@ -12,6 +12,7 @@ controls, so a control's value is in its name, and Orca speaks a focused control
 news away from the focus (a toast, a result, what a button did to an indicator) becomes the
 focused widget's description, whose changes Orca speaks too. Needs real keys (X11, or Wayland
 under mutter: real_input.py) and Orca."""
+import fcntl
 import os
 import pty
 import re
@@ -43,6 +44,10 @@ ALERT_OPENED = (["Sign Out dialog Are you sure you want to sign out?"] if GTK_VE
                 else ["alert Sign Out", "Are you sure you want to sign out?"])
 # Orca 48 puts a space between the phrase and its attributes, Orca 43 none.
 SPEECH = re.compile(r"^(\d\d:\d\d:\d\d\.\d+) - SPEECH OUTPUT: '(.*)'(?: ?\{.*\})?$")
+# Orca (43 and 48) will not start while another Orca of the same user runs (its otherOrcas():
+# pgrep -u UID -x orca), and test runs share a machine (the Debian 13 root shares its /tmp too):
+# a test holds this lock while its Orca runs.
+ORCA_LOCK = "/tmp/gtkcontrols-orca.lock"
 # Orca 48 keeps the events it gets in a queue ordered by priority and logs each one it queues
 # and starts and finishes handling, with the number still queued behind it. (Orca 43 handles
 # events in the order they come and does not log its queue.)
@@ -176,6 +181,9 @@ class SpokenTestCase(DemoTestCase):
         os.makedirs(os.path.join(ARTIFACTS, "spoken"), exist_ok=True)
         self.speech = OrcaSpeech(os.path.join(ARTIFACTS, "spoken", f"{self.id()}.orca-debug.txt"))
         self.spoken = None
+        lock = open(ORCA_LOCK, "a")
+        self.addCleanup(lock.close)
+        wait_for(lambda: self.locked(lock), 300, "another test run's Orca to stop (one Orca at a time: the lock in /tmp/gtkcontrols-orca.lock)")
         prefs = tempfile.mkdtemp(prefix="orca-prefs-")
         self.addCleanup(shutil.rmtree, prefs, ignore_errors=True)
         self.orca = subprocess.Popen(
@@ -183,12 +191,25 @@ class SpokenTestCase(DemoTestCase):
             env=dict(os.environ, PYTHONPATH=os.path.join(HERE, "fixtures", "no_speech_server")),
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.addCleanup(self.stop_orca)
-        wait_for(self.orca_listens, message="Orca listening for focus changes")
+        wait_for(lambda: self.orca.poll() is not None or self.orca_listens(), message="Orca listening for focus changes")
+        if self.orca.poll() is not None:
+            others = subprocess.run(["pgrep", "-a", "-x", "orca"], capture_output=True, text=True).stdout.strip()
+            self.fail(f"Orca exited as it started (status {self.orca.returncode}); it does not start while another Orca of "
+                      f"this user runs, and these run: {others or 'none now'}")
         self.events = EventRecorder("object:state-changed:focused", "object:state-changed:checked",
                                     "object:property-change:accessible-name", "object:property-change:accessible-description",
                                     "object:announcement", "object:property-change:accessible-value")
         self.addCleanup(self.events.close)
         self.focus_window()
+
+    @staticmethod
+    def locked(lock):
+        """Takes `lock` if no other process holds it; returns whether it did."""
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
 
     def orca_listens(self):
         orca = [app for app in pyatspi.Registry.getDesktop(0) if app is not None and app.name == "orca"]
@@ -358,6 +379,13 @@ class DeleteConfirmationSpokenTest(SpokenTestCase):
         self.hear("Delete Confirmation, Delete key", [f"Delete Monday: Porridge with berries {PUSH_BUTTON}."])
 
 
+# Under mutter on Debian 12, Orca 43 left "Loading" unsaid in 1 of 4 full runs (2026-11-28, also
+# once on 2026-11-27). Space came while Orca 43 was still handling the focus it had just spoken:
+# it read the button's name then, already "Loading", and dropped the rename as "Old name
+# (Loading) is the same as new name". Orca 43 does not log its queue, so the test cannot tell
+# when it has caught up, as it does with Orca 48 (issue 39).
+@unittest.skipIf(real_input.ON_MUTTER and ORCA_MAJOR == 43, "under mutter Orca 43 left 'Loading' unsaid in 1 of 4 runs: space "
+                 "came while it was still handling the focus, and it read the new name as the old one (issue 39)")
 class FollowButtonSpokenTest(SpokenTestCase):
     arguments = ["--page", "follow-button"]
 
