@@ -203,22 +203,24 @@ def run(seed, events_per_page, pages=None):
     def follow_window(title, geometry):
         """Where the window is now, given it was at `geometry` (X11). A drag on a header bar
         inside the page (the About dialog's) moves it: the events follow it, and the events
-        kept say where it went. Dragged partly off the screen, it is moved back where it was,
-        as a user drags it back: the events, which stay on the screen, would otherwise land on
-        the window's edges, where a press starts a resize that GTK carries out itself without
-        a window manager and miscounts (plain_gtk_resize_edge.py); seed 428078598 met it so,
-        clicking at (0, 0) with the window dragged off the screen's top left."""
+        kept say where it went. Partly off the screen, however it got there (a page may begin
+        so), it is moved back onto it, as a user drags it back: the events, which stay on the
+        screen, would otherwise land on the window's edges, where a press starts a resize that
+        GTK carries out itself without a window manager and miscounts (plain_gtk_resize_edge.py);
+        seed 428078598 met it so, clicking at (0, 0) with the window dragged off the screen's
+        top left. (Moved back to where it last was, which was off the screen, seed 258107566
+        stopped the monkey: xdotool failed to move it there.)"""
         moved = real_input.window_geometry(WINDOW_TITLE, None, None) or geometry
-        if moved == geometry:
-            return geometry
-        recent.append((title, "# the window is now at ({}, {}), {} × {}".format(*moved)))
         x, y, width, height = moved
         screen_width, screen_height = real_input.screen_size()
-        if x >= 0 and y >= 0 and x + width <= screen_width and y + height <= screen_height:
+        on_screen = (max(0, min(x, screen_width - width)), max(0, min(y, screen_height - height)), width, height)
+        if moved != geometry:
+            recent.append((title, "# the window is now at ({}, {}), {} × {}".format(*moved)))
+        if on_screen == moved:
             return moved
-        real_input.xdotool("search", "--onlyvisible", "--name", WINDOW_TITLE, "windowmove", "--sync", str(geometry[0]), str(geometry[1]))
-        recent.append((title, "# the window is moved back to ({}, {})".format(*geometry)))
-        return real_input.window_geometry(WINDOW_TITLE, None, None) or geometry
+        real_input.xdotool("search", "--onlyvisible", "--name", WINDOW_TITLE, "windowmove", "--sync", str(on_screen[0]), str(on_screen[1]))
+        recent.append((title, "# the window is moved back to ({}, {})".format(*on_screen)))
+        return real_input.window_geometry(WINDOW_TITLE, None, None) or on_screen
 
     def check_stderr(when):
         with open(stderr_path) as log:
