@@ -155,15 +155,27 @@ static inline void cadw_dialog_outlive_idles(AdwDialog *dialog, gpointer data) {
 // action itself with `entry` (called with `data`), before any ancestor does, however the
 // action is activated on it; its action keeps its name. (A group on an ancestor would not do:
 // a widget's actions are looked up from the ancestors that had actions when it was made.)
-static inline void cadw_answer_own_action(GtkWidget *widget, const char *prefix, const GActionEntry *entry, gpointer data) {
+// Returns whether it does.
+static inline gboolean cadw_answer_own_action(GtkWidget *widget, const char *prefix, const GActionEntry *entry, gpointer data) {
     char *action = g_strconcat(prefix, ".", entry->name, NULL);
     gboolean answers = GTK_IS_ACTIONABLE(widget) && g_strcmp0(gtk_actionable_get_action_name(GTK_ACTIONABLE(widget)), action) == 0;
     g_free(action);
-    if (!answers) return;
+    if (!answers) return FALSE;
     GSimpleActionGroup *group = g_simple_action_group_new();
     g_action_map_add_action_entries(G_ACTION_MAP(group), entry, 1, data);
     gtk_widget_insert_action_group(widget, prefix, G_ACTION_GROUP(group));
     g_object_unref(group);
+    return TRUE;
+}
+
+// cadw_answer_own_action for `widget` and every widget below it; returns the last that answers.
+static inline GtkWidget *cadw_answer_own_action_below(GtkWidget *widget, const char *prefix, const GActionEntry *entry, gpointer data) {
+    GtkWidget *answering = cadw_answer_own_action(widget, prefix, entry, data) ? widget : NULL;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        GtkWidget *below = cadw_answer_own_action_below(child, prefix, entry, data);
+        if (below) answering = below;
+    }
+    return answering;
 }
 
 #if ADW_CHECK_VERSION(1, 5, 0)
@@ -257,17 +269,149 @@ static inline void cadw_copy_property(GSimpleAction *action, GVariant *property,
 // as it came (its slide in is longer then), and uses it when its slide ends (fixed in 1.3 by
 // libadwaita's 1674ebc9). Its About window queues a "Copied to clipboard" toast at each copy:
 // the monkey (Debian 12) copied twice, closed the first toast, closed the second as it came,
-// and the demo crashed. Every copy button below `widget` answers about.copy-property itself
+// and the demo crashed. Every copy button of `about` answers about.copy-property itself
 // (cadw_answer_own_action) with cadw_copy_property, which shows a toast only while no other is
 // up or sliding out (the text is copied all the same).
-static inline void cadw_copies_with_one_toast(GtkWidget *widget, GObject *about) {
+static inline void cadw_copies_with_one_toast(GObject *about) {
     static const GActionEntry copy = { .name = "copy-property", .activate = cadw_copy_property, .parameter_type = "s" };
-    cadw_answer_own_action(widget, "about", &copy, about);
-    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
-        cadw_copies_with_one_toast(child, about);
-    }
+    cadw_answer_own_action_below(GTK_WIDGET(about), "about", &copy, about);
 }
 #endif
+
+// The debugging information of an About window or dialog on its way to a file: its text, the
+// About (to report a failure over while it is open) and the window it was shown over.
+typedef struct {
+    GBytes *text;
+    GWeakRef about;
+    GWeakRef window;
+} CadwDebugInfoSave;
+
+static inline void cadw_debug_info_save_free(CadwDebugInfoSave *save) {
+    g_bytes_unref(save->text);
+    g_weak_ref_clear(&save->about);
+    g_weak_ref_clear(&save->window);
+    g_free(save);
+}
+
+// Tells why the debugging information was not saved, as libadwaita does, over the About if it
+// is still open and over its window otherwise.
+static inline void cadw_debug_info_not_saved(CadwDebugInfoSave *save, const char *why) {
+    GObject *over = g_weak_ref_get(&save->about);
+    if (!over) over = g_weak_ref_get(&save->window);
+    if (!over) return;
+    const char *heading = g_dgettext("libadwaita", "Unable to save debugging information");
+    const char *close = g_dgettext("libadwaita", "Close");
+#if ADW_CHECK_VERSION(1, 5, 0)
+    // The reason names the file: its path may be wider than the dialog, which breaks its body
+    // only between words (and warns that the label does not fit). This label breaks it anywhere.
+    GtkWidget *reason = gtk_label_new(why);
+    gtk_label_set_wrap(GTK_LABEL(reason), TRUE);
+    gtk_label_set_wrap_mode(GTK_LABEL(reason), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_justify(GTK_LABEL(reason), GTK_JUSTIFY_CENTER);
+    AdwDialog *alert = adw_alert_dialog_new(heading, NULL);
+    adw_alert_dialog_set_extra_child(ADW_ALERT_DIALOG(alert), reason);
+    adw_alert_dialog_add_response(ADW_ALERT_DIALOG(alert), "close", close);
+    adw_dialog_present(alert, GTK_WIDGET(over));
+#else
+    GtkWidget *alert = adw_message_dialog_new(GTK_WINDOW(over), heading, why);
+    adw_message_dialog_add_response(ADW_MESSAGE_DIALOG(alert), "close", close);
+    gtk_window_present(GTK_WINDOW(alert));
+#endif
+    g_object_unref(over);
+}
+
+static inline void cadw_debug_info_written(GObject *file, GAsyncResult *result, gpointer data) {
+    GError *error = NULL;
+    if (!g_file_replace_contents_finish(G_FILE(file), result, NULL, &error)) {
+        cadw_debug_info_not_saved(data, error->message);
+        g_error_free(error);
+    }
+    cadw_debug_info_save_free(data);
+}
+
+// Writes `save`'s text to `file`, or frees `save` when the user chose no file.
+static inline void cadw_debug_info_write(CadwDebugInfoSave *save, GFile *file) {
+    if (!file) {
+        cadw_debug_info_save_free(save);
+        return;
+    }
+    g_file_replace_contents_bytes_async(file, save->text, NULL, FALSE, G_FILE_CREATE_NONE, NULL, cadw_debug_info_written, save);
+    g_object_unref(file);
+}
+
+#if GTK_CHECK_VERSION(4, 10, 0)
+static inline void cadw_debug_info_file_chosen(GObject *dialog, GAsyncResult *result, gpointer save) {
+    GError *error = NULL;
+    GFile *file = gtk_file_dialog_save_finish(GTK_FILE_DIALOG(dialog), result, &error);
+    if (error && !g_error_matches(error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)) cadw_debug_info_not_saved(save, error->message);
+    g_clear_error(&error);
+    cadw_debug_info_write(save, file);
+}
+#else
+static inline void cadw_debug_info_file_chosen(GtkNativeDialog *chooser, int response, gpointer save) {
+    cadw_debug_info_write(save, response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file(GTK_FILE_CHOOSER(chooser)) : NULL);
+    gtk_native_dialog_destroy(chooser);
+    g_object_unref(chooser);
+}
+#endif
+
+// about.save-debug-info of `about`: asks where to save its debugging information, and saves
+// it there, over the window it was shown over.
+static inline void cadw_save_debug_info(GSimpleAction *action, GVariant *parameter, gpointer about) {
+    (void)action; (void)parameter;
+    char *text = NULL, *name = NULL;
+    g_object_get(about, "debug-info", &text, "debug-info-filename", &name, NULL);
+    CadwDebugInfoSave *save = g_new0(CadwDebugInfoSave, 1);
+    save->text = g_bytes_new_take(text, text ? strlen(text) : 0);
+    g_weak_ref_init(&save->about, about);
+#if ADW_CHECK_VERSION(1, 5, 0)
+    GtkWindow *window = GTK_WINDOW(gtk_widget_get_root(GTK_WIDGET(about)));
+#else
+    GtkWindow *window = gtk_window_get_transient_for(GTK_WINDOW(about));
+#endif
+    g_weak_ref_init(&save->window, window);
+    const char *title = g_dgettext("libadwaita", "Save debugging information");
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GtkFileDialog *dialog = gtk_file_dialog_new();
+    gtk_file_dialog_set_title(dialog, title);
+    gtk_file_dialog_set_initial_name(dialog, name);
+    gtk_file_dialog_save(dialog, window, NULL, cadw_debug_info_file_chosen, save);
+    g_object_unref(dialog);
+#else
+    GtkFileChooserNative *chooser = gtk_file_chooser_native_new(title, window, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                                g_dgettext("libadwaita", "_Save"), g_dgettext("libadwaita", "_Cancel"));
+    if (name && *name) gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(chooser), name);
+    gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(chooser), TRUE);
+    g_signal_connect(chooser, "response", G_CALLBACK(cadw_debug_info_file_chosen), save);
+    gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));
+#endif
+    g_free(name);
+}
+
+// Ctrl+S on the About: saves the debugging information while `button`, its Save button, is
+// shown, as libadwaita's own shortcut does.
+static inline gboolean cadw_save_debug_info_shortcut(GtkWidget *about, GVariant *arguments, gpointer button) {
+    (void)about; (void)arguments;
+    return gtk_widget_get_mapped(button) && gtk_widget_activate_action(button, "about.save-debug-info", NULL);
+}
+
+// libadwaita (1.2 to 1.7 at least) saves the About's debugging information when the file
+// chooser answers, from the About it no longer holds: closed meanwhile, it wrote freed memory to
+// the file the user chose (6 bytes of garbage, Debian 12 and 13; the monkey's About faults).
+// The Save button answers about.save-debug-info itself (cadw_answer_own_action) with
+// cadw_save_debug_info, which keeps its own copy of the text, and so does Ctrl+S before
+// libadwaita's own shortcut sees it.
+static inline void cadw_saves_debug_info_safely(GObject *about) {
+    static const GActionEntry save = { .name = "save-debug-info", .activate = cadw_save_debug_info };
+    GtkWidget *button = cadw_answer_own_action_below(GTK_WIDGET(about), "about", &save, about);
+    if (!button) return;
+    GtkEventController *keys = gtk_shortcut_controller_new();
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE);
+    gtk_shortcut_controller_add_shortcut(GTK_SHORTCUT_CONTROLLER(keys),
+                                         gtk_shortcut_new(gtk_keyval_trigger_new(GDK_KEY_s, GDK_CONTROL_MASK),
+                                                          gtk_callback_action_new(cadw_save_debug_info_shortcut, button, NULL)));
+    gtk_widget_add_controller(GTK_WIDGET(about), keys);
+}
 
 // Shows `about` from cadw_about_new over `parent`.
 static inline void cadw_about_present(GObject *about, GtkWidget *parent) {
@@ -276,12 +420,14 @@ static inline void cadw_about_present(GObject *about, GtkWidget *parent) {
     adw_dialog_present(ADW_DIALOG(about), parent);
     // Its rows are there once it is presented.
     cadw_pushes_once(GTK_WIDGET(about), NULL);
+    cadw_saves_debug_info_safely(about);
 #else
     gtk_window_set_transient_for(GTK_WINDOW(about), GTK_WINDOW(parent));
     gtk_window_set_modal(GTK_WINDOW(about), TRUE);
 #if !ADW_CHECK_VERSION(1, 3, 0)
-    cadw_copies_with_one_toast(GTK_WIDGET(about), about);
+    cadw_copies_with_one_toast(about);
 #endif
+    cadw_saves_debug_info_safely(about);
     gtk_window_present(GTK_WINDOW(about));
 #endif
 }

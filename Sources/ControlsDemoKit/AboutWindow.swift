@@ -26,8 +26,9 @@ enum AboutWindow {
     }
 
     /// Shows a new About window over `window`, and returns it; GTK owns it while it is shown.
-    /// A row of the dialog asked again for a page already open pushes nothing, and copies in a
-    /// row show one "Copied to clipboard" at a time (``cadw_about_present``).
+    /// A row of the dialog asked again for a page already open pushes nothing, copies in a row
+    /// show one "Copied to clipboard" at a time, and the debugging information is saved whole
+    /// even when the window closes while the user chooses a file (``cadw_about_present``).
     @discardableResult
     static func present(over window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GObject> {
         let about = make(for: window)
@@ -49,6 +50,7 @@ enum AboutWindow {
         g_object_set_property(about, "license-type", &license)
         g_value_unset(&license)
         cgtk_set_string_property(about, "debug-info", debugInfo(for: window))
+        cgtk_set_string_property(about, "debug-info-filename", debugInfoFilename)
         // GTK 4.8 on Wayland, asked to open a link while it still exports the window for the
         // last one (gtk_show_uri, libadwaita's way), fails an assertion: a double click on
         // Website did. The links open without the window, as the user's default handler does.
@@ -58,6 +60,9 @@ enum AboutWindow {
         }
         return about
     }
+
+    /// The name the file of the debugging information is given, unless the user changes it.
+    static let debugInfoFilename = "controls-demo-debug-info.txt"
 
     /// The demo's icon, named by its application id.
     static let iconName = "io.github.gtkcontrols.ControlsDemo"
