@@ -29,7 +29,7 @@ fi
 if [[ "${1:-}" == "--test" || "${1:-}" == "--bench" || "${1:-}" == "--gallery" ]]; then
   packages+=(xvfb xauth x11-utils dbus at-spi2-core xdotool python3-pyatspi imagemagick appstream desktop-file-utils libglib2.0-bin
              libgl1-mesa-dri e2fsprogs orca gir1.2-gtk-4.0 gir1.2-adw-1 python3-gi gjs locales reuse gdb
-             mutter xwayland pipewire wireplumber gstreamer1.0-pipewire gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
+             metacity mutter xwayland pipewire wireplumber gstreamer1.0-pipewire gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(gtk-4-examples python3-matplotlib)

@@ -2,8 +2,9 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
 # A long monkey run: seeded random pointer and keyboard input on every page of the demo on a
-# private display: Xvfb with xdotool, or with --mutter a headless mutter (GNOME's Wayland
-# compositor) with real input through its remote desktop (Tests/UITests/real_input.py). Prints
+# private display: Xvfb with xdotool under a window manager (metacity), or with --mutter a
+# headless mutter (GNOME's Wayland compositor) with real input through its remote desktop
+# (Tests/UITests/real_input.py). Prints
 # the seed (a fresh one unless --seed or --known-seeds is given); a seed sends the same events
 # on both displays. A failure keeps a screenshot, the demo's stderr and the last 200 events
 # sent in test-artifacts/. The demo draws with cairo unless GSK_RENDERER says otherwise.

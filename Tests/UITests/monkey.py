@@ -1,9 +1,9 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
 """A monkey test: thousands of seeded random clicks, drags, wheel turns and keys on every page
-of the running demo, with G_DEBUG=fatal-criticals, on X11 (xdotool) or under a headless mutter
-(its remote desktop), as real_input.py sends them. No crash, no GTK critical or warning may come
-of it. A failure prints its seed and keeps, in test-artifacts/, a screenshot, the demo's
+of the running demo, with G_DEBUG=fatal-criticals, on X11 (xdotool, under metacity) or under a
+headless mutter (its remote desktop), as real_input.py sends them. No crash, no GTK critical or
+warning may come of it. A failure prints its seed and keeps, in test-artifacts/, a screenshot, the demo's
 stderr and the last 200 events sent (monkey-SEED.png, .stderr.txt, .events.txt), and after a
 crash the backtrace of every thread (.backtrace.txt, by gdb), so it can be replayed and read:
 
@@ -141,6 +141,22 @@ def focus(window_title):
         real_input.xdotool("search", "--sync", "--onlyvisible", "--name", window_title, "windowfocus", "--sync")
 
 
+def start_window_manager():
+    """On X11, starts a window manager (metacity, GNOME's on X11) on the display, as every X11
+    session has, and returns its process once it manages windows; under mutter, None. With
+    none (Xvfb alone), GDK moves and resizes a window itself when its header bar or an edge is
+    dragged, and GTK then miscounts the pressed widgets ("Broken accounting of active state"),
+    plain GTK alike: Tests/UITests/plain_gtk_window_move.py and plain_gtk_resize_edge.py."""
+    if real_input.ON_MUTTER:
+        return None
+    manager = subprocess.Popen(["metacity", "--replace", "--no-composite", "--sm-disable"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for(lambda: manager.poll() is None and "window id" in subprocess.run(
+        ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True, text=True).stdout,
+        message="the window manager")
+    return manager
+
+
 def run(seed, events_per_page, pages=None):
     """Runs the monkey; raises MonkeyFailure naming the seed when something breaks."""
     rng = random.Random(seed)
@@ -156,6 +172,7 @@ def run(seed, events_per_page, pages=None):
     env = dict(os.environ, G_DEBUG="fatal-criticals", SWIFT_BACKTRACE="enable=no",
                XDG_DATA_HOME=os.path.join(scratch, "data"), XDG_CONFIG_HOME=os.path.join(scratch, "config"))
     env.setdefault("GSK_RENDERER", "cairo")
+    manager = start_window_manager()
     with open(stderr_path, "w") as stderr:
         process = subprocess.Popen([demo_binary()], stderr=stderr, env=env, cwd=scratch, preexec_fn=allow_core_dumps)
     events = 0
@@ -273,6 +290,9 @@ def run(seed, events_per_page, pages=None):
         if process.poll() is None:
             process.terminate()
             process.wait(timeout=10)
+        if manager is not None:
+            manager.terminate()
+            manager.wait(timeout=10)
         shutil.rmtree(scratch, ignore_errors=True)
     check_stderr("as the demo quit")
     return events
