@@ -73,6 +73,41 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Each later step takes the focus with new buttons, and the last step's go: Orca 48 keeps
+    /// what it read of a button's description for up to 2 s, so a result said by a renamed
+    /// Confirm (or by the last Retry) was read with the old description.
+    func testEachLaterStepTakesTheFocusWithNewButtons() {
+        onMain {
+            struct Unreachable: Error, CustomStringConvertible { var description: String { "The network is unreachable." } }
+            let scheduler = ManualScheduler()
+            let alert = AlertLoader(parent: parentWindow(), content: Self.content,
+                                    timing: AlertLoaderTiming(minimumDuration: .milliseconds(600)),
+                                    scheduler: scheduler) { _ in throw Unreachable() }
+            alert.present()
+            guard let window = alert.window else { return XCTFail("no alert window") }
+            @MainActor func focused() -> UnsafeMutablePointer<GtkWidget> { gtk_root_get_focus(OpaquePointer(window))! }
+            @MainActor func fail() {
+                XCTAssertTrue(pump { if case .processing(_, _, _, .failed?) = alert.phase { return true } else { return false } })
+                scheduler.advance(by: .milliseconds(600))
+            }
+            let watch = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+            defer { watch.deallocate() }
+            var labels: [String] = []
+            let steps: [@MainActor () -> Void] = [{ alert.handle(.confirm) }, fail, { alert.handle(.retry) }, fail]
+            for step in steps {
+                let button = focused()
+                labels.append(String(cString: gtk_button_get_label(cgtk_button(button))))
+                watch.initialize(to: UnsafeMutableRawPointer(button))
+                g_object_add_weak_pointer(cgtk_object(button), watch)
+                step()
+                XCTAssertNil(watch.pointee, "the \(labels.last!) button stayed for the next step")
+                if let alive = watch.pointee { g_object_remove_weak_pointer(cgtk_object(alive), watch) }
+            }
+            labels.append(String(cString: gtk_button_get_label(cgtk_button(focused()))))
+            XCTAssertEqual(labels, ["Confirm", "Cancel", "Retry", "Cancel", "Retry"])
+        }
+    }
+
     func testEscapeWhileConfirmingRunsNothing() {
         onMain {
             let started = AsyncGate()

@@ -35,7 +35,9 @@ import ControlCore
 /// Accessibility: role alert dialog, named after the title and described by the message;
 /// busy while the work runs; the progress bar carries the progress value. When the dialog
 /// changes in place, the response that takes the focus is described by the new title and
-/// message, so a screen reader says the new step (it reads a dialog only as it appears).
+/// message, so a screen reader says the new step (it reads a dialog only as it appears). Each
+/// step's responses are new buttons, so nothing a screen reader remembers of the last step's
+/// (Orca 48 keeps a description it read for up to 2 s) is said for the new one.
 @MainActor
 public final class AlertLoader: ObjectBinding {
     /// How the steps are shown.
@@ -214,11 +216,11 @@ extension AlertLoaderContent {
 }
 
 /// The alert's window, the widget type `CtlAlertLoaderDialog` (a GtkWindow built from the
-/// template ui/alert-loader-dialog.ui): title, message, spinner, progress bar and response
-/// buttons, which it shows for each step.
+/// template ui/alert-loader-dialog.ui): title, message, spinner, progress bar and the
+/// response buttons it makes for each step.
 final class AlertLoaderDialog: ObjectBinding {
     /// The template's objects the window reads back, each by its id in the `.ui` file.
-    enum Part: String, CaseIterable { case title, message, spinner, progressBar, cancelButton, affirmativeButton }
+    enum Part: String, CaseIterable { case title, message, spinner, progressBar, responses }
 
     static let type = WidgetType(
         name: "CtlAlertLoaderDialog", title: tr("Alert Loader"), parent: gtk_window_get_type(), role: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
@@ -257,8 +259,9 @@ final class AlertLoaderDialog: ObjectBinding {
     private let message: UnsafeMutablePointer<GtkWidget>
     private let spinner: UnsafeMutablePointer<GtkWidget>
     private let progressBar: UnsafeMutablePointer<GtkWidget>
-    private let cancelButton: UnsafeMutablePointer<GtkWidget>
-    private let affirmativeButton: UnsafeMutablePointer<GtkWidget>
+    private let responses: UnsafeMutablePointer<GtkWidget>
+    private var cancelButton: UnsafeMutablePointer<GtkWidget>
+    private var affirmativeButton: UnsafeMutablePointer<GtkWidget>
     private var cancelEvent: AlertLoaderState.Event?
     private var affirmativeEvent: AlertLoaderState.Event?
     private var isClosing = false
@@ -270,12 +273,11 @@ final class AlertLoaderDialog: ObjectBinding {
         message = part(.message)
         spinner = part(.spinner)
         progressBar = part(.progressBar)
-        cancelButton = part(.cancelButton)
-        affirmativeButton = part(.affirmativeButton)
+        responses = part(.responses)
+        (cancelButton, affirmativeButton) = Self.newResponses(in: responses)
         super.init(binding: window)
 
-        Signal.connect(cancelButton, .clicked) { [weak self] in self?.respond(self?.cancelEvent) }
-        Signal.connect(affirmativeButton, .clicked) { [weak self] in self?.respond(self?.affirmativeEvent) }
+        connectResponses()
         Signal.connect(window, .closeRequest) { [weak self] in
             // The window manager's close button: the same as Escape.
             self?.respond(self?.escapeEvent ?? self?.affirmativeEvent)
@@ -306,6 +308,7 @@ final class AlertLoaderDialog: ObjectBinding {
 
     func show(_ state: AlertLoaderState, step: Step) {
         let content = state.content
+        if let shown = self.step, shown != step { replaceResponses() }
         self.step = step
         if firstStep == nil { firstStep = step }
         gtk_label_set_text(cgtk_label(title), state.title)
@@ -367,6 +370,30 @@ final class AlertLoaderDialog: ObjectBinding {
         gtk_window_set_default_widget(cgtk_window(window), preferred)
         for button in [cancelButton, affirmativeButton] { Accessibility.setDescription(button, button == preferred ? news : "") }
         if let preferred { gtk_widget_grab_focus(preferred) }
+    }
+
+    /// Appends a new Cancel and a new affirmative button to `responses`.
+    private static func newResponses(in responses: UnsafeMutablePointer<GtkWidget>)
+        -> (cancel: UnsafeMutablePointer<GtkWidget>, affirmative: UnsafeMutablePointer<GtkWidget>) {
+        let buttons = (cancel: gtk_button_new()!, affirmative: gtk_button_new()!)
+        for button in [buttons.cancel, buttons.affirmative] { gtk_box_append(cgtk_box(responses), button) }
+        return buttons
+    }
+
+    private func connectResponses() {
+        Signal.connect(cancelButton, .clicked) { [weak self] in self?.respond(self?.cancelEvent) }
+        Signal.connect(affirmativeButton, .clicked) { [weak self] in self?.respond(self?.affirmativeEvent) }
+    }
+
+    /// Puts new response buttons in place of the last step's. The response that takes the
+    /// focus says the new step in its description, and Orca 48 keeps what it read of an
+    /// object's description for up to 2 s: work that ended sooner after Orca read Confirm was
+    /// said as "OK button" alone when OK was the Confirm button renamed. A new button has no
+    /// past to remember.
+    private func replaceResponses() {
+        for button in [cancelButton, affirmativeButton] { gtk_box_remove(cgtk_box(responses), button) }
+        (cancelButton, affirmativeButton) = Self.newResponses(in: responses)
+        connectResponses()
     }
 
     private func respond(_ event: AlertLoaderState.Event?) {
