@@ -530,14 +530,6 @@ class DeleteToastSpokenTest(SpokenTestCase):
             "Monday: Lentil soup.", "Restored “Porridge with berries”"])
 
 
-# Under mutter on Debian 13, Orca 48 said the result's button without its news in 4 of 6 runs
-# (2026-11-28; 5 of 5 passed on X11). The alert reuses its Confirm button as OK or Retry, and
-# Orca 48 keeps a button's description for up to 2 s (Generator.CACHED_DESCRIPTION, cleared every
-# 2 s): when the work ends sooner after Orca read "Confirm", it reads the stale empty description
-# as the focus lands on the button, then drops the description change as already known. The
-# alert, not the test, has to change for this (issue 39).
-@unittest.skipIf(real_input.ON_MUTTER and ORCA_MAJOR == 48, "under mutter Orca 48 said the alert's result button without "
-                 "its news in 4 of 6 runs: it reads the reused Confirm button's description from a cache up to 2 s old (issue 39)")
 class AlertLoaderResultSpokenTest(SpokenTestCase):
     arguments = ["--page", "alert-loader"]
 
