@@ -9,8 +9,8 @@ extension ControlState {
 
 /// The content behind a follow button: followed (selected) and mutual, with the invariants
 /// mutual ⇒ selected and ¬selected ⇒ ¬mutual kept whatever the order of events, and loading
-/// as a loading button's (``LoadingState``). Its effect tells the control whether it is now
-/// selected; mutual and loading reach the control as application bits.
+/// as a loading button's (``LoadingState``). It owns the control's selected flag
+/// (``selection``); mutual and loading reach the control as application bits.
 public struct FollowState: LoadingContent, Sendable {
     public enum Event: Equatable, Sendable {
         /// The application follows them or not; unfollowing also ends mutual.
@@ -21,10 +21,7 @@ public struct FollowState: LoadingContent, Sendable {
         case setLoading(Bool)
     }
 
-    public enum Effect: Equatable, Sendable {
-        /// The control is selected (followed) or not, as the state now says.
-        case select(Bool)
-    }
+    public typealias Effect = Never
 
     public private(set) var isSelected = false
     public private(set) var isMutual = false
@@ -42,12 +39,15 @@ public struct FollowState: LoadingContent, Sendable {
         (isMutual ? ControlState.mutual.intersection(.applicationMask) : []).union(loading.applicationState)
     }
 
+    /// Followed is the control's selected flag: the content is its one owner.
+    public var selection: Bool? { isSelected }
+
     /// Every event comes from code, so each reaches a disabled (loading) button.
     public static func passesWhileDisabled(_ event: Event) -> Bool { true }
 
     public static func setLoading(_ loading: Bool) -> Event { .setLoading(loading) }
 
-    public mutating func handle(_ event: Event) -> [Effect] {
+    public mutating func handle(_ event: Event) -> [Never] {
         switch event {
         case .setSelected(let selected):
             isSelected = selected
@@ -57,8 +57,7 @@ public struct FollowState: LoadingContent, Sendable {
             if mutual { isSelected = true }
         case .setLoading(let loading):
             _ = self.loading.handle(.setLoading(loading))
-            return []
         }
-        return [.select(isSelected)]
+        return []
     }
 }

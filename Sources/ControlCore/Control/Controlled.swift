@@ -10,6 +10,10 @@ public protocol ControlContent: StateMachine, Equatable {
     var allowsInput: Bool { get }
     /// The application bits (16–23) the content adds to the control's state; none by default.
     var applicationState: ControlState { get }
+    /// The control's selected flag when the content owns it (a follow button's "followed"),
+    /// which the control then shows and an application's ``ControlModel/Event/setSelected(_:)``
+    /// does not change; nil by default, when selected is the application's to set.
+    var selection: Bool? { get }
     /// Whether `event` reaches the content while the control is disabled: an event from code
     /// or from work the control started, or the end of an interaction (a drag's end, the
     /// release that ends a hold), so that a control disabled midway finishes it cleanly.
@@ -24,6 +28,7 @@ public protocol ControlContent: StateMachine, Equatable {
 extension ControlContent {
     public var allowsInput: Bool { true }
     public var applicationState: ControlState { [] }
+    public var selection: Bool? { nil }
     public func refusing(_ event: Event) -> [Effect] { [] }
 }
 
@@ -59,6 +64,7 @@ public struct NoContent: ControlContent, Sendable {
 /// - the control is enabled exactly when the application enabled it and the content allows
 ///   input;
 /// - the control's application bits are the application's and the content's;
+/// - the control is selected as the content says, when the content owns selected;
 /// - every change of the control's state is reported once, as ``ControlModel/Effect/stateChanged(_:)``.
 public struct Controlled<Content: ControlContent>: StateMachine, Equatable {
     public enum Event {
@@ -102,6 +108,8 @@ public struct Controlled<Content: ControlContent>: StateMachine, Equatable {
         case .control(.setApplicationState(let bits)):
             requestedApplicationState = bits
             return composeControl()
+        case .control(.setSelected) where content.selection != nil:
+            return []
         case .control(let event):
             return control.handle(event).map(Effect.control)
         case .content(let event):
@@ -118,11 +126,12 @@ public struct Controlled<Content: ControlContent>: StateMachine, Equatable {
     }
 
     /// Gives the control part what the application and the content ask for together; reports
-    /// one change of state at most (neither event sends actions).
+    /// one change of state at most (no such event sends actions).
     private mutating func composeControl() -> [Effect] {
         let before = control.state
         _ = control.handle(.setEnabled(isEnabledByApplication && content.allowsInput))
         _ = control.handle(.setApplicationState(requestedApplicationState.union(content.applicationState)))
+        if let selected = content.selection { _ = control.handle(.setSelected(selected)) }
         return control.state == before ? [] : [.control(.stateChanged(control.state))]
     }
 }

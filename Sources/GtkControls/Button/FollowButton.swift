@@ -52,11 +52,7 @@ public final class FollowButton: LoadingButton {
         // while you follow them; you follow each other.
         let follow = tr("Follow")
         super.init(title: follow, store: store)
-        attach(store, perform: { [unowned self] effect in
-            switch effect {
-            case .select(let selected): send(.setSelected(selected))
-            }
-        })
+        attach(store)
         gtk_widget_add_css_class(host, "follow-button")
         var titles = StateTable(normal: follow)
         titles[.followed] = tr("Followed")

@@ -67,7 +67,7 @@ import Testing
         let own = try ControlState.application(5)
         var button = Controlled(FollowState())
         _ = button.handle(.content(.setMutual(true)))
-        #expect(button.handle(.control(.setApplicationState(own))) == [.control(.stateChanged(own.union(mutual)))])
+        #expect(button.handle(.control(.setApplicationState(own))) == [.control(.stateChanged(own.union(.mutual)))], "mutual is followed: selected at once")
         _ = button.handle(.content(.setLoading(true)))
         #expect(button.control.applicationState == own.union(mutual).union(loading))
         _ = button.handle(.control(.setApplicationState([])))
@@ -76,6 +76,19 @@ import Testing
         _ = button.handle(.content(.setLoading(false)))
         #expect(button.control.applicationState == [])
         #expect(button.requestedApplicationState == [])
+    }
+
+    /// A follow button's selected flag has one owner, its content: following selects the
+    /// control in the same event, and the application's own setSelected cannot part them.
+    @Test func aFollowButtonIsSelectedExactlyWhenItsContentIsFollowed() {
+        var button = Controlled(FollowState())
+        #expect(button.handle(.content(.setMutual(true)))
+            == [.control(.stateChanged(ControlState.mutual))])
+        #expect(button.control.isSelected && button.content.isSelected)
+        #expect(button.handle(.control(.setSelected(false))) == [], "the content owns selected")
+        #expect(button.control.isSelected)
+        _ = button.handle(.content(.setSelected(false)))
+        #expect(!button.control.isSelected && button.control.state == [])
     }
 
     @Test func aBusyModalButtonIsDisabledAndItsWorkStillFinishes() throws {
@@ -126,6 +139,9 @@ import Testing
                 #expect(machine.isEnabled == (machine.isEnabledByApplication && machine.content.allowsInput))
                 #expect(machine.control.applicationState
                     == machine.requestedApplicationState.union(machine.content.applicationState).intersection(.applicationMask))
+                if let selected = machine.content.selection {
+                    #expect(machine.control.isSelected == selected, "the control is selected as its content says")
+                }
                 let changes = effects.filter { if case .control(.stateChanged) = $0 { return true } else { return false } }
                 #expect(changes == (machine.control.state == before.control.state ? [] : [.control(.stateChanged(machine.control.state))]))
             }
