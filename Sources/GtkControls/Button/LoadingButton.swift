@@ -39,12 +39,12 @@ open class LoadingButton: StatefulButton {
 
     open override class var widgetType: WidgetType { loadingType }
 
-    private let loading: LoadingPart
+    private let loading: any LoadingStore
 
     /// A button titled `title` in every state that has no title of its own, not loading.
     public override init(title: String) {
         let store = ControlStore(Controlled(LoadingState()))
-        loading = LoadingPart(store)
+        loading = store
         super.init(title: title, store: store)
         attach(store)
     }
@@ -52,17 +52,17 @@ open class LoadingButton: StatefulButton {
     /// A loading button run by `store`, for a kind of loading button with content of its own
     /// (a follow button's), which attaches the store.
     init<Content: LoadingContent>(title: String, store: ControlStore<Controlled<Content>>) {
-        loading = LoadingPart(store)
+        loading = store
         super.init(title: title, store: store)
     }
 
     /// Whether the button is loading; it is disabled meanwhile, and an ``Control/isEnabled``
     /// set while it loads holds when loading ends.
     public var isLoading: Bool {
-        get { loading.isLoading() }
+        get { loading.isLoading }
         set {
             guard newValue != isLoading else { return }
-            loading.setLoading(newValue, #function)
+            loading.setLoading(newValue, caller: #function)
             Self.loadingProperty.notify(self)
         }
     }
@@ -80,14 +80,26 @@ open class LoadingButton: StatefulButton {
     }
 }
 
-/// The loading part of a loading button's store, whatever the rest of its content.
+/// A loading button's store, whatever the rest of its content: the button reaches its
+/// loading through this, one reference, with no closures of its own.
 @MainActor
-private struct LoadingPart {
-    let isLoading: () -> Bool
-    let setLoading: (Bool, String) -> Void
+private protocol LoadingStore: AnyObject {
+    var isLoading: Bool { get }
+    func setLoading(_ loading: Bool, caller: String)
+}
 
-    init<Content: LoadingContent>(_ store: ControlStore<Controlled<Content>>) {
-        isLoading = { store.state.content.isLoading }
-        setLoading = { loading, caller in store.send(content: Content.setLoading(loading), caller: caller) }
-    }
+/// A machine whose content can be loading (``/ControlCore/LoadingContent``).
+private protocol LoadingMachine: StateMachine {
+    var isLoading: Bool { get }
+    static func setLoading(_ loading: Bool) -> Event
+}
+
+extension Controlled: LoadingMachine where Content: LoadingContent {
+    fileprivate var isLoading: Bool { content.isLoading }
+    fileprivate static func setLoading(_ loading: Bool) -> Event { .content(Content.setLoading(loading)) }
+}
+
+extension ControlStore: LoadingStore where Machine: LoadingMachine {
+    fileprivate var isLoading: Bool { state.isLoading }
+    fileprivate func setLoading(_ loading: Bool, caller: String) { send(Machine.setLoading(loading), caller: caller) }
 }

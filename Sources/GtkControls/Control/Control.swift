@@ -31,7 +31,7 @@ open class Control: ObjectBinding {
     /// The token of an added action, for ``removeAction(_:)``.
     public typealias ActionToken = ActionTable<Control>.Token
 
-    private let shared: SharedPart
+    private let shared: any SharedStore
     /// The control's target–action table.
     public let actions = ActionTable<Control>()
     private var clickCounter = ClickCounter()
@@ -57,7 +57,7 @@ open class Control: ObjectBinding {
     /// only what the subclass sends.
     public init(host: UnsafeMutablePointer<GtkWidget>, input: UnsafeMutablePointer<GtkWidget>? = nil, tracksPointer: Bool = true) {
         let store = ControlStore(Controlled(NoContent()))
-        shared = SharedPart(store)
+        shared = store
         inputWidget = input
         super.init(binding: host)
         setUpInput(tracksPointer: tracksPointer)
@@ -68,7 +68,7 @@ open class Control: ObjectBinding {
     /// subclass then renders the store's content with ``attach(_:render:perform:)``.
     public init<Content>(host: UnsafeMutablePointer<GtkWidget>, input: UnsafeMutablePointer<GtkWidget>? = nil, tracksPointer: Bool = true,
                          store: ControlStore<Controlled<Content>>) {
-        shared = SharedPart(store)
+        shared = store
         inputWidget = input
         super.init(binding: host)
         setUpInput(tracksPointer: tracksPointer)
@@ -91,7 +91,7 @@ open class Control: ObjectBinding {
     /// content's changes and effects.
     public func attach<Content>(_ store: ControlStore<Controlled<Content>>, render: @escaping (_ old: Content?, _ new: Content) -> Void = { _, _ in },
                                 perform: @escaping (Content.Effect) -> Void = { _ in }) {
-        precondition(store === shared.store, "\(Self.self).attach: the store is not the one given to init")
+        precondition(store === shared, "\(Self.self).attach: the store is not the one given to init")
         store.attach(to: self) { [unowned self] old, new in
             if old?.control.state != new.control.state { controlStateDidChange(from: old?.control, to: new.control) }
             if old?.content != new.content { render(old?.content, new.content) }
@@ -105,7 +105,7 @@ open class Control: ObjectBinding {
     }
 
     /// The control's shared behaviour; changed only through events.
-    public var model: ControlModel { shared.model() }
+    public var model: ControlModel { shared.model }
 
     // MARK: State
 
@@ -195,7 +195,7 @@ open class Control: ObjectBinding {
 
     /// Feeds one event to the model, sends the actions it asks for and restyles once.
     public func send(_ event: ControlModel.Event, caller: String = #function) {
-        shared.send(event, caller)
+        shared.send(event, caller: caller)
     }
 
     /// Called after ``Control/state`` changed; subclasses restyle here.
@@ -313,17 +313,25 @@ private enum Trackers {
     }()
 }
 
-/// The shared part of a control's one store, whatever the control's content.
+/// A control's one store, whatever its content: how ``Control`` reaches the shared part,
+/// through one reference rather than a closure (and its box) per operation.
 @MainActor
-private struct SharedPart {
-    /// The store, to check that ``Control/attach(_:render:perform:)`` gets the one given to init.
-    let store: AnyObject
-    let model: () -> ControlModel
-    let send: (ControlModel.Event, String) -> Void
+private protocol SharedStore: AnyObject {
+    var model: ControlModel { get }
+    func send(_ event: ControlModel.Event, caller: String)
+}
 
-    init<Content>(_ store: ControlStore<Controlled<Content>>) {
-        self.store = store
-        model = { store.state.control }
-        send = { event, caller in store.send(.control(event), caller: caller) }
-    }
+extension ControlStore: SharedStore where Machine: ControlledMachine {
+    fileprivate var model: ControlModel { state.control }
+    fileprivate func send(_ event: ControlModel.Event, caller: String) { send(Machine.control(event), caller: caller) }
+}
+
+/// A ``/ControlCore/Controlled`` machine, whatever its content.
+private protocol ControlledMachine: StateMachine {
+    var control: ControlModel { get }
+    static func control(_ event: ControlModel.Event) -> Event
+}
+
+extension Controlled: ControlledMachine {
+    fileprivate static func control(_ event: ControlModel.Event) -> Event { .control(event) }
 }
