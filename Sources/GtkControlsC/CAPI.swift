@@ -10,7 +10,8 @@ import GtkControls
 // registers the controls first, and then controls made here, in the app and from .ui files
 // are all of that copy's types, whose property handlers do the work. Everything runs on GTK's
 // main thread, as GTK's own API does. The types' functions and the property accessors are in
-// CAPI+Generated.swift, which Sources/CAPIGenerator writes (`make c-api`); the rest is here.
+// CAPI+Generated.swift, which Sources/CAPIGenerator writes (`make c-api`), with the
+// constructors of the controls C makes with no arguments; the rest is here.
 
 /// The type C knows as `name`, such as "CtlKnob": the type under that public name, whichever
 /// copy of the library registered it.
@@ -112,10 +113,10 @@ private func strings(_ strings: UnsafePointer<UnsafePointer<CChar>?>?) -> [Strin
     return result
 }
 
-/// A new floating instance of `type`, which `configure` may set up.
+/// A new floating instance of the type C knows as `typeName`, which `configure` may set up.
 @MainActor
-private func make(_ type: WidgetType, _ configure: (UnsafeMutableRawPointer) -> Void = { _ in }) -> UnsafeMutablePointer<GtkWidget> {
-    let instance = g_object_new_with_properties(publicType(type.name), 0, nil, nil)!
+func make(_ typeName: String, _ configure: (UnsafeMutableRawPointer) -> Void = { _ in }) -> UnsafeMutablePointer<GtkWidget> {
+    let instance = g_object_new_with_properties(publicType(typeName), 0, nil, nil)!
     configure(UnsafeMutableRawPointer(instance))
     return cgtk_widget(instance)
 }
@@ -134,17 +135,12 @@ public func ctl_init() {
 
 @MainActor @_cdecl("ctl_stateful_button_new")
 public func ctl_stateful_button_new(_ title: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget> {
-    make(StatefulButton.type) { write($0, StatefulButton.type, StatefulButton.titleProperty, string(title)) }
+    make(StatefulButton.type.name) { write($0, StatefulButton.type, StatefulButton.titleProperty, string(title)) }
 }
 
 @MainActor @_cdecl("ctl_loading_button_new")
 public func ctl_loading_button_new(_ title: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget> {
-    make(LoadingButton.loadingType) { write($0, StatefulButton.type, StatefulButton.titleProperty, string(title)) }
-}
-
-@MainActor @_cdecl("ctl_follow_button_new")
-public func ctl_follow_button_new() -> UnsafeMutablePointer<GtkWidget> {
-    make(FollowButton.followType)
+    make(LoadingButton.loadingType.name) { write($0, StatefulButton.type, StatefulButton.titleProperty, string(title)) }
 }
 
 @MainActor @_cdecl("ctl_modal_button_new")
@@ -153,7 +149,7 @@ public func ctl_modal_button_new(_ titles: UnsafePointer<UnsafePointer<CChar>?>?
         Diagnostics.report("gtkcontrols: ctl_modal_button_new: \(ModalButtonError.noModes)")
         return nil
     }
-    return make(ModalButton.type) { write($0, ModalButton.type, ModalButton.modesProperty, strings(titles)) }
+    return make(ModalButton.type.name) { write($0, ModalButton.type, ModalButton.modesProperty, strings(titles)) }
 }
 
 @MainActor @_cdecl("ctl_modal_button_set_modes")
@@ -163,11 +159,6 @@ public func ctl_modal_button_set_modes(_ button: UnsafeMutableRawPointer?, _ tit
 
 // MARK: Values
 
-@MainActor @_cdecl("ctl_switch_new")
-public func ctl_switch_new() -> UnsafeMutablePointer<GtkWidget> {
-    make(Switch.type)
-}
-
 @MainActor @_cdecl("ctl_stepper_new")
 public func ctl_stepper_new(_ minimum: Double, _ maximum: Double, _ step: Double) -> UnsafeMutablePointer<GtkWidget>? {
     do {
@@ -176,7 +167,7 @@ public func ctl_stepper_new(_ minimum: Double, _ maximum: Double, _ step: Double
         Diagnostics.report("gtkcontrols: ctl_stepper_new: \(error)")
         return nil
     }
-    return make(Stepper.type) { stepper in
+    return make(Stepper.type.name) { stepper in
         // Each setting is checked against the others on its own, so widen the range first:
         // a new minimum above the current maximum would be refused.
         let current = read(stepper, Stepper.type, Stepper.maximumProperty, or: 0)
@@ -186,58 +177,33 @@ public func ctl_stepper_new(_ minimum: Double, _ maximum: Double, _ step: Double
     }
 }
 
-@MainActor @_cdecl("ctl_knob_new")
-public func ctl_knob_new() -> UnsafeMutablePointer<GtkWidget> {
-    make(Knob.type)
-}
-
 // MARK: Indicators
 
 @MainActor @_cdecl("ctl_activity_indicator_style_get_type")
 public func ctl_activity_indicator_style_get_type() -> GType { ActivityIndicator.Style.enumType.gtype }
 
-@MainActor @_cdecl("ctl_activity_indicator_new")
-public func ctl_activity_indicator_new() -> UnsafeMutablePointer<GtkWidget> {
-    make(ActivityIndicator.type)
-}
-
 @MainActor @_cdecl("ctl_progress_view_style_get_type")
 public func ctl_progress_view_style_get_type() -> GType { ProgressView.Style.enumType.gtype }
-
-@MainActor @_cdecl("ctl_progress_view_new")
-public func ctl_progress_view_new() -> UnsafeMutablePointer<GtkWidget> {
-    make(ProgressView.type)
-}
-
-@MainActor @_cdecl("ctl_thermometer_new")
-public func ctl_thermometer_new() -> UnsafeMutablePointer<GtkWidget> {
-    make(Thermometer.type)
-}
 
 // MARK: Pickers, search and lists
 
 @MainActor @_cdecl("ctl_picker_view_new")
 public func ctl_picker_view_new(_ model: OpaquePointer?) -> UnsafeMutablePointer<GtkWidget> {
-    make(PickerView.type) { write($0, PickerView.type, PickerView.modelProperty, model.map { ObjectReference($0.rawObject) }) }
+    make(PickerView.type.name) { write($0, PickerView.type, PickerView.modelProperty, model.map { ObjectReference($0.rawObject) }) }
 }
 
 @MainActor @_cdecl("ctl_editable_list_new")
 public func ctl_editable_list_new(_ model: OpaquePointer?) -> UnsafeMutablePointer<GtkWidget> {
-    make(EditableList.type) { write($0, EditableList.type, EditableList.modelProperty, model.map { ObjectReference($0.rawObject) }) }
+    make(EditableList.type.name) { write($0, EditableList.type, EditableList.modelProperty, model.map { ObjectReference($0.rawObject) }) }
 }
 
 @MainActor @_cdecl("ctl_date_picker_new")
 public func ctl_date_picker_new(_ year: Int32, _ month: Int32, _ day: Int32) -> UnsafeMutablePointer<GtkWidget> {
     // The day last, once its month and year are in place (29 February needs both).
-    make(DatePicker.type) { picker in
+    make(DatePicker.type.name) { picker in
         for (property, value) in [(DatePicker.yearProperty, year), (DatePicker.monthProperty, month), (DatePicker.dayProperty, day)] {
             write(picker, DatePicker.type, property, value)
         }
     }
-}
-
-@MainActor @_cdecl("ctl_search_bar_new")
-public func ctl_search_bar_new() -> UnsafeMutablePointer<GtkWidget> {
-    make(SearchBar.type)
 }
 

@@ -30,119 +30,111 @@ G_BEGIN_DECLS
 void ctl_init (void);
 
 /**
- * CtlStatefulButton:
+ * CtlActivityIndicatorStyle:
+ * @CTL_ACTIVITY_INDICATOR_STYLE_LARGE: a large spinner
+ * @CTL_ACTIVITY_INDICATOR_STYLE_MEDIUM_WHITE: a medium spinner in white, for dark backgrounds
+ * @CTL_ACTIVITY_INDICATOR_STYLE_GRAY: a small spinner in the theme's dimmed text colour
  *
- * A #GtkButton whose title, icon and CSS classes follow its control state (highlighted, disabled,
- * selected and the application's bits).
+ * UIKit's styles of activity indicator, the values of #CtlActivityIndicator:style.
  */
-typedef struct _CtlStatefulButton CtlStatefulButton;
-#define CTL_TYPE_STATEFUL_BUTTON (ctl_stateful_button_get_type ())
-#define CTL_STATEFUL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_STATEFUL_BUTTON, CtlStatefulButton))
-#define CTL_IS_STATEFUL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_STATEFUL_BUTTON))
+typedef enum {
+  CTL_ACTIVITY_INDICATOR_STYLE_LARGE,
+  CTL_ACTIVITY_INDICATOR_STYLE_MEDIUM_WHITE,
+  CTL_ACTIVITY_INDICATOR_STYLE_GRAY,
+} CtlActivityIndicatorStyle;
+#define CTL_TYPE_ACTIVITY_INDICATOR_STYLE (ctl_activity_indicator_style_get_type ())
 
-GType ctl_stateful_button_get_type (void) G_GNUC_CONST;
+GType ctl_activity_indicator_style_get_type (void) G_GNUC_CONST;
 
 /**
- * CtlStatefulButton:title:
+ * CtlProgressViewStyle:
+ * @CTL_PROGRESS_VIEW_STYLE_DEFAULT: a thin bar, as in a toolbar or under a title
+ * @CTL_PROGRESS_VIEW_STYLE_BAR: a thicker bar with a visible track
  *
- * The title in every state without one of its own.
+ * UIKit's styles of progress view, the values of #CtlProgressView:style.
+ */
+typedef enum {
+  CTL_PROGRESS_VIEW_STYLE_DEFAULT,
+  CTL_PROGRESS_VIEW_STYLE_BAR,
+} CtlProgressViewStyle;
+#define CTL_TYPE_PROGRESS_VIEW_STYLE (ctl_progress_view_style_get_type ())
+
+GType ctl_progress_view_style_get_type (void) G_GNUC_CONST;
+
+/* The controls C makes with no arguments, written from their declarations: each type, its
+ * constructor and its accessors. The controls below have constructors written by hand. */
+/**
+ * CtlActivityIndicator:
+ *
+ * A spinner for work of unknown length.
+ */
+typedef struct _CtlActivityIndicator CtlActivityIndicator;
+#define CTL_TYPE_ACTIVITY_INDICATOR (ctl_activity_indicator_get_type ())
+#define CTL_ACTIVITY_INDICATOR(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_ACTIVITY_INDICATOR, CtlActivityIndicator))
+#define CTL_IS_ACTIVITY_INDICATOR(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_ACTIVITY_INDICATOR))
+
+GType ctl_activity_indicator_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlActivityIndicator:animating:
+ *
+ * Whether the indicator spins.
  */
 
 /**
- * CtlStatefulButton:selected:
+ * CtlActivityIndicator:hides-when-stopped:
  *
- * The application's on/off flag (checked).
+ * Whether a stopped indicator disappears.
  */
 
 /**
- * ctl_stateful_button_new:
- * @title: the title in every state that has none of its own
+ * CtlActivityIndicator:style:
  *
- * Creates a `CtlStatefulButton`.
+ * UIKit's style: large, medium-white or gray.
+ */
+
+/**
+ * ctl_activity_indicator_new:
+ *
+ * Creates a `CtlActivityIndicator`.
  *
  * Returns: (transfer floating): the new control
  */
-GtkWidget *ctl_stateful_button_new (const char *title);
+GtkWidget *ctl_activity_indicator_new (void);
 
 /**
- * ctl_stateful_button_get_title:
- * @self: a `CtlStatefulButton`
+ * ctl_activity_indicator_get_animating:
+ * @self: a `CtlActivityIndicator`
  *
- * Returns: (transfer full): the title in every state without one of its own, or "" for none; free
- * it with g_free()
+ * Returns: whether the indicator spins
  */
-char *ctl_stateful_button_get_title (CtlStatefulButton *self);
+gboolean ctl_activity_indicator_get_animating (CtlActivityIndicator *self);
 
 /**
- * ctl_stateful_button_set_title:
- * @self: a `CtlStatefulButton`
- * @title: the title in every state without one of its own
+ * ctl_activity_indicator_set_animating:
+ * @self: a `CtlActivityIndicator`
+ * @animating: whether the indicator spins
  *
- * Sets the title in every state without one of its own.
+ * Sets whether the indicator spins.
  */
-void ctl_stateful_button_set_title (CtlStatefulButton *self, const char *title);
+void ctl_activity_indicator_set_animating (CtlActivityIndicator *self, gboolean animating);
 
 /**
- * ctl_stateful_button_get_selected:
- * @self: a `CtlStatefulButton`
+ * ctl_activity_indicator_get_hides_when_stopped:
+ * @self: a `CtlActivityIndicator`
  *
- * Returns: the application's on/off flag (checked)
+ * Returns: whether a stopped indicator disappears
  */
-gboolean ctl_stateful_button_get_selected (CtlStatefulButton *self);
+gboolean ctl_activity_indicator_get_hides_when_stopped (CtlActivityIndicator *self);
 
 /**
- * ctl_stateful_button_set_selected:
- * @self: a `CtlStatefulButton`
- * @selected: the application's on/off flag (checked)
+ * ctl_activity_indicator_set_hides_when_stopped:
+ * @self: a `CtlActivityIndicator`
+ * @hides_when_stopped: whether a stopped indicator disappears
  *
- * Sets the application's on/off flag (checked).
+ * Sets whether a stopped indicator disappears.
  */
-void ctl_stateful_button_set_selected (CtlStatefulButton *self, gboolean selected);
-
-/**
- * CtlLoadingButton:
- *
- * A #CtlStatefulButton that can be loading: disabled, with a spinner.
- */
-typedef struct _CtlLoadingButton CtlLoadingButton;
-#define CTL_TYPE_LOADING_BUTTON (ctl_loading_button_get_type ())
-#define CTL_LOADING_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_LOADING_BUTTON, CtlLoadingButton))
-#define CTL_IS_LOADING_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_LOADING_BUTTON))
-
-GType ctl_loading_button_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlLoadingButton:loading:
- *
- * Whether the button is loading, and cannot be pressed meanwhile.
- */
-
-/**
- * ctl_loading_button_new:
- * @title: the title in every state that has none of its own
- *
- * Creates a `CtlLoadingButton`.
- *
- * Returns: (transfer floating): the new control
- */
-GtkWidget *ctl_loading_button_new (const char *title);
-
-/**
- * ctl_loading_button_get_loading:
- * @self: a `CtlLoadingButton`
- *
- * Returns: whether the button is loading, and cannot be pressed meanwhile
- */
-gboolean ctl_loading_button_get_loading (CtlLoadingButton *self);
-
-/**
- * ctl_loading_button_set_loading:
- * @self: a `CtlLoadingButton`
- * @loading: whether the button is loading, and cannot be pressed meanwhile
- *
- * Sets whether the button is loading, and cannot be pressed meanwhile.
- */
-void ctl_loading_button_set_loading (CtlLoadingButton *self, gboolean loading);
+void ctl_activity_indicator_set_hides_when_stopped (CtlActivityIndicator *self, gboolean hides_when_stopped);
 
 /**
  * CtlFollowButton:
@@ -187,343 +179,6 @@ gboolean ctl_follow_button_get_mutual (CtlFollowButton *self);
  * Sets whether you follow each other (and so also follow them).
  */
 void ctl_follow_button_set_mutual (CtlFollowButton *self, gboolean mutual);
-
-/**
- * CtlModalButton:
- *
- * A button that walks a sequence of modes (Download, Install, Complete!).
- */
-typedef struct _CtlModalButton CtlModalButton;
-#define CTL_TYPE_MODAL_BUTTON (ctl_modal_button_get_type ())
-#define CTL_MODAL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_MODAL_BUTTON, CtlModalButton))
-#define CTL_IS_MODAL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_MODAL_BUTTON))
-
-GType ctl_modal_button_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlModalButton:mode-index:
- *
- * The index of the current mode.
- */
-
-/**
- * CtlModalButton:current-title:
- *
- * The title shown now.
- */
-
-/**
- * CtlModalButton:busy:
- *
- * Whether the current mode's work is running.
- */
-
-/**
- * CtlModalButton:modes:
- *
- * Each mode's title, in order; the last of two or more is final, as Complete! is.
- */
-
-/**
- * ctl_modal_button_new:
- * @titles: (array zero-terminated=1): one title per mode; the last of two or more is final
- *
- * Creates a `CtlModalButton`.
- *
- * Returns: (transfer floating) (nullable): the new control or %NULL (reported on stderr) when the arguments make no control
- */
-GtkWidget *ctl_modal_button_new (const char * const *titles);
-
-/**
- * ctl_modal_button_set_modes:
- * @self: a `CtlModalButton`
- * @titles: (array zero-terminated=1): one title per mode; the last of two or more is final
- *
- * Replaces the modes, stopping any work and starting again at the first. An empty list is
- * reported on stderr and changes nothing.
- */
-void ctl_modal_button_set_modes (CtlModalButton *self, const char * const *titles);
-
-/**
- * ctl_modal_button_get_mode_index:
- * @self: a `CtlModalButton`
- *
- * Returns: the index of the current mode
- */
-int ctl_modal_button_get_mode_index (CtlModalButton *self);
-
-/**
- * ctl_modal_button_get_current_title:
- * @self: a `CtlModalButton`
- *
- * Returns: (transfer full): the title shown now, or "" for none; free it with g_free()
- */
-char *ctl_modal_button_get_current_title (CtlModalButton *self);
-
-/**
- * ctl_modal_button_get_busy:
- * @self: a `CtlModalButton`
- *
- * Returns: whether the current mode's work is running
- */
-gboolean ctl_modal_button_get_busy (CtlModalButton *self);
-
-/**
- * CtlSwitch:
- *
- * A #GtkSwitch with UISwitch's event rules: only a user's toggle emits #CtlSwitch::value-changed.
- * Use #GtkSwitch's API for its value.
- */
-typedef struct _CtlSwitch CtlSwitch;
-#define CTL_TYPE_SWITCH (ctl_switch_get_type ())
-#define CTL_SWITCH(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_SWITCH, CtlSwitch))
-#define CTL_IS_SWITCH(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_SWITCH))
-
-GType ctl_switch_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlSwitch:on-tint:
- *
- * The track colour when on, in CSS syntax; unset for the theme's.
- */
-
-/**
- * ctl_switch_new:
- *
- * Creates a `CtlSwitch`.
- *
- * Returns: (transfer floating): the new control
- */
-GtkWidget *ctl_switch_new (void);
-
-/**
- * ctl_switch_get_on_tint:
- * @self: a `CtlSwitch`
- *
- * Returns: (transfer full): the track colour when on, in CSS syntax; unset for the theme's, or ""
- * for none; free it with g_free()
- */
-char *ctl_switch_get_on_tint (CtlSwitch *self);
-
-/**
- * ctl_switch_set_on_tint:
- * @self: a `CtlSwitch`
- * @on_tint: the track colour when on, in CSS syntax; unset for the theme's
- *
- * Sets the track colour when on, in CSS syntax; unset for the theme's.
- */
-void ctl_switch_set_on_tint (CtlSwitch *self, const char *on_tint);
-
-/**
- * CtlStepper:
- *
- * A − and + pair that steps a value, with wrapping and accelerating autorepeat.
- */
-typedef struct _CtlStepper CtlStepper;
-#define CTL_TYPE_STEPPER (ctl_stepper_get_type ())
-#define CTL_STEPPER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_STEPPER, CtlStepper))
-#define CTL_IS_STEPPER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_STEPPER))
-
-GType ctl_stepper_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlStepper:value:
- *
- * The value, inside minimum…maximum.
- */
-
-/**
- * CtlStepper:minimum:
- *
- * The lowest value.
- */
-
-/**
- * CtlStepper:maximum:
- *
- * The highest value.
- */
-
-/**
- * CtlStepper:step:
- *
- * How much one step changes the value.
- */
-
-/**
- * CtlStepper:wraps:
- *
- * Whether stepping past an end goes round to the other.
- */
-
-/**
- * CtlStepper:autorepeat:
- *
- * Whether holding a button keeps stepping.
- */
-
-/**
- * CtlStepper:continuous:
- *
- * Whether a hold emits value-changed at every step.
- */
-
-/**
- * CtlStepper:label:
- *
- * What assistive technologies call the stepper, before its value.
- */
-
-/**
- * ctl_stepper_new:
- * @minimum: the lowest value
- * @maximum: the highest value, above @minimum
- * @step: how much one step changes the value, above 0
- *
- * Creates a `CtlStepper`.
- *
- * Returns: (transfer floating) (nullable): the new control or %NULL (reported on stderr) when the arguments make no control
- */
-GtkWidget *ctl_stepper_new (double minimum, double maximum, double step);
-
-/**
- * ctl_stepper_get_value:
- * @self: a `CtlStepper`
- *
- * Returns: the value, inside minimum…maximum
- */
-double ctl_stepper_get_value (CtlStepper *self);
-
-/**
- * ctl_stepper_set_value:
- * @self: a `CtlStepper`
- * @value: the value, inside minimum…maximum
- *
- * Sets the value, inside minimum…maximum. A number out of range is clamped; NaN is reported and
- * ignored.
- */
-void ctl_stepper_set_value (CtlStepper *self, double value);
-
-/**
- * ctl_stepper_get_minimum:
- * @self: a `CtlStepper`
- *
- * Returns: the lowest value
- */
-double ctl_stepper_get_minimum (CtlStepper *self);
-
-/**
- * ctl_stepper_set_minimum:
- * @self: a `CtlStepper`
- * @minimum: the lowest value
- *
- * Sets the lowest value. A number out of range is clamped; NaN is reported and ignored.
- */
-void ctl_stepper_set_minimum (CtlStepper *self, double minimum);
-
-/**
- * ctl_stepper_get_maximum:
- * @self: a `CtlStepper`
- *
- * Returns: the highest value
- */
-double ctl_stepper_get_maximum (CtlStepper *self);
-
-/**
- * ctl_stepper_set_maximum:
- * @self: a `CtlStepper`
- * @maximum: the highest value
- *
- * Sets the highest value. A number out of range is clamped; NaN is reported and ignored.
- */
-void ctl_stepper_set_maximum (CtlStepper *self, double maximum);
-
-/**
- * ctl_stepper_get_step:
- * @self: a `CtlStepper`
- *
- * Returns: how much one step changes the value
- */
-double ctl_stepper_get_step (CtlStepper *self);
-
-/**
- * ctl_stepper_set_step:
- * @self: a `CtlStepper`
- * @step: how much one step changes the value
- *
- * Sets how much one step changes the value. A number out of range is clamped; NaN is reported and
- * ignored.
- */
-void ctl_stepper_set_step (CtlStepper *self, double step);
-
-/**
- * ctl_stepper_get_wraps:
- * @self: a `CtlStepper`
- *
- * Returns: whether stepping past an end goes round to the other
- */
-gboolean ctl_stepper_get_wraps (CtlStepper *self);
-
-/**
- * ctl_stepper_set_wraps:
- * @self: a `CtlStepper`
- * @wraps: whether stepping past an end goes round to the other
- *
- * Sets whether stepping past an end goes round to the other.
- */
-void ctl_stepper_set_wraps (CtlStepper *self, gboolean wraps);
-
-/**
- * ctl_stepper_get_autorepeat:
- * @self: a `CtlStepper`
- *
- * Returns: whether holding a button keeps stepping
- */
-gboolean ctl_stepper_get_autorepeat (CtlStepper *self);
-
-/**
- * ctl_stepper_set_autorepeat:
- * @self: a `CtlStepper`
- * @autorepeat: whether holding a button keeps stepping
- *
- * Sets whether holding a button keeps stepping.
- */
-void ctl_stepper_set_autorepeat (CtlStepper *self, gboolean autorepeat);
-
-/**
- * ctl_stepper_get_continuous:
- * @self: a `CtlStepper`
- *
- * Returns: whether a hold emits value-changed at every step
- */
-gboolean ctl_stepper_get_continuous (CtlStepper *self);
-
-/**
- * ctl_stepper_set_continuous:
- * @self: a `CtlStepper`
- * @continuous: whether a hold emits value-changed at every step
- *
- * Sets whether a hold emits value-changed at every step.
- */
-void ctl_stepper_set_continuous (CtlStepper *self, gboolean continuous);
-
-/**
- * ctl_stepper_get_label:
- * @self: a `CtlStepper`
- *
- * Returns: (transfer full): what assistive technologies call the stepper, before its value, or ""
- * for none; free it with g_free()
- */
-char *ctl_stepper_get_label (CtlStepper *self);
-
-/**
- * ctl_stepper_set_label:
- * @self: a `CtlStepper`
- * @label: what assistive technologies call the stepper, before its value
- *
- * Sets what assistive technologies call the stepper, before its value.
- */
-void ctl_stepper_set_label (CtlStepper *self, const char *label);
 
 /**
  * CtlKnob:
@@ -615,111 +270,6 @@ char *ctl_knob_get_label (CtlKnob *self);
  * Sets what assistive technologies call the knob, before its value.
  */
 void ctl_knob_set_label (CtlKnob *self, const char *label);
-
-/**
- * CtlActivityIndicatorStyle:
- * @CTL_ACTIVITY_INDICATOR_STYLE_LARGE: a large spinner
- * @CTL_ACTIVITY_INDICATOR_STYLE_MEDIUM_WHITE: a medium spinner in white, for dark backgrounds
- * @CTL_ACTIVITY_INDICATOR_STYLE_GRAY: a small spinner in the theme's dimmed text colour
- *
- * UIKit's styles of activity indicator, the values of #CtlActivityIndicator:style.
- */
-typedef enum {
-  CTL_ACTIVITY_INDICATOR_STYLE_LARGE,
-  CTL_ACTIVITY_INDICATOR_STYLE_MEDIUM_WHITE,
-  CTL_ACTIVITY_INDICATOR_STYLE_GRAY,
-} CtlActivityIndicatorStyle;
-#define CTL_TYPE_ACTIVITY_INDICATOR_STYLE (ctl_activity_indicator_style_get_type ())
-
-GType ctl_activity_indicator_style_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlActivityIndicator:
- *
- * A spinner for work of unknown length.
- */
-typedef struct _CtlActivityIndicator CtlActivityIndicator;
-#define CTL_TYPE_ACTIVITY_INDICATOR (ctl_activity_indicator_get_type ())
-#define CTL_ACTIVITY_INDICATOR(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_ACTIVITY_INDICATOR, CtlActivityIndicator))
-#define CTL_IS_ACTIVITY_INDICATOR(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_ACTIVITY_INDICATOR))
-
-GType ctl_activity_indicator_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlActivityIndicator:animating:
- *
- * Whether the indicator spins.
- */
-
-/**
- * CtlActivityIndicator:hides-when-stopped:
- *
- * Whether a stopped indicator disappears.
- */
-
-/**
- * CtlActivityIndicator:style:
- *
- * UIKit's style: large, medium-white or gray.
- */
-
-/**
- * ctl_activity_indicator_new:
- *
- * Creates a `CtlActivityIndicator`.
- *
- * Returns: (transfer floating): the new control
- */
-GtkWidget *ctl_activity_indicator_new (void);
-
-/**
- * ctl_activity_indicator_get_animating:
- * @self: a `CtlActivityIndicator`
- *
- * Returns: whether the indicator spins
- */
-gboolean ctl_activity_indicator_get_animating (CtlActivityIndicator *self);
-
-/**
- * ctl_activity_indicator_set_animating:
- * @self: a `CtlActivityIndicator`
- * @animating: whether the indicator spins
- *
- * Sets whether the indicator spins.
- */
-void ctl_activity_indicator_set_animating (CtlActivityIndicator *self, gboolean animating);
-
-/**
- * ctl_activity_indicator_get_hides_when_stopped:
- * @self: a `CtlActivityIndicator`
- *
- * Returns: whether a stopped indicator disappears
- */
-gboolean ctl_activity_indicator_get_hides_when_stopped (CtlActivityIndicator *self);
-
-/**
- * ctl_activity_indicator_set_hides_when_stopped:
- * @self: a `CtlActivityIndicator`
- * @hides_when_stopped: whether a stopped indicator disappears
- *
- * Sets whether a stopped indicator disappears.
- */
-void ctl_activity_indicator_set_hides_when_stopped (CtlActivityIndicator *self, gboolean hides_when_stopped);
-
-/**
- * CtlProgressViewStyle:
- * @CTL_PROGRESS_VIEW_STYLE_DEFAULT: a thin bar, as in a toolbar or under a title
- * @CTL_PROGRESS_VIEW_STYLE_BAR: a thicker bar with a visible track
- *
- * UIKit's styles of progress view, the values of #CtlProgressView:style.
- */
-typedef enum {
-  CTL_PROGRESS_VIEW_STYLE_DEFAULT,
-  CTL_PROGRESS_VIEW_STYLE_BAR,
-} CtlProgressViewStyle;
-#define CTL_TYPE_PROGRESS_VIEW_STYLE (ctl_progress_view_style_get_type ())
-
-GType ctl_progress_view_style_get_type (void) G_GNUC_CONST;
 
 /**
  * CtlProgressView:
@@ -819,253 +369,6 @@ char *ctl_progress_view_get_track_tint (CtlProgressView *self);
  * Sets the track colour in CSS syntax; unset for the theme's.
  */
 void ctl_progress_view_set_track_tint (CtlProgressView *self, const char *track_tint);
-
-/**
- * CtlThermometer:
- *
- * A level drawn in snapshot, 0 to 1.
- */
-typedef struct _CtlThermometer CtlThermometer;
-#define CTL_TYPE_THERMOMETER (ctl_thermometer_get_type ())
-#define CTL_THERMOMETER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_THERMOMETER, CtlThermometer))
-#define CTL_IS_THERMOMETER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_THERMOMETER))
-
-GType ctl_thermometer_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlThermometer:value:
- *
- * The level, 0 to 1.
- */
-
-/**
- * CtlThermometer:value-description:
- *
- * What assistive technologies read as the value; unset for the percentage.
- */
-
-/**
- * ctl_thermometer_new:
- *
- * Creates a `CtlThermometer`.
- *
- * Returns: (transfer floating): the new control
- */
-GtkWidget *ctl_thermometer_new (void);
-
-/**
- * ctl_thermometer_get_value:
- * @self: a `CtlThermometer`
- *
- * Returns: the level, 0 to 1
- */
-double ctl_thermometer_get_value (CtlThermometer *self);
-
-/**
- * ctl_thermometer_set_value:
- * @self: a `CtlThermometer`
- * @value: the level, 0 to 1
- *
- * Sets the level, 0 to 1. A number out of range is clamped; NaN is reported and ignored.
- */
-void ctl_thermometer_set_value (CtlThermometer *self, double value);
-
-/**
- * ctl_thermometer_get_value_description:
- * @self: a `CtlThermometer`
- *
- * Returns: (transfer full): what assistive technologies read as the value; unset for the
- * percentage, or "" for none; free it with g_free()
- */
-char *ctl_thermometer_get_value_description (CtlThermometer *self);
-
-/**
- * ctl_thermometer_set_value_description:
- * @self: a `CtlThermometer`
- * @value_description: what assistive technologies read as the value; unset for the percentage
- *
- * Sets what assistive technologies read as the value; unset for the percentage.
- */
-void ctl_thermometer_set_value_description (CtlThermometer *self, const char *value_description);
-
-/**
- * CtlPickerView:
- *
- * Drums that turn to a row: one drum per component, whose rows come from a list model of string
- * lists (#GtkStringList, or any #GListModel of #GtkStringObject).
- */
-typedef struct _CtlPickerView CtlPickerView;
-#define CTL_TYPE_PICKER_VIEW (ctl_picker_view_get_type ())
-#define CTL_PICKER_VIEW(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_PICKER_VIEW, CtlPickerView))
-#define CTL_IS_PICKER_VIEW(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_PICKER_VIEW))
-
-GType ctl_picker_view_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlPickerView:visible-rows:
- *
- * How many rows a drum shows.
- */
-
-/**
- * CtlPickerView:components:
- *
- * How many components (drums) the picker has.
- */
-
-/**
- * CtlPickerView:model:
- *
- * The components: a list model of one list model of strings (GtkStringObject) per drum.
- */
-
-/**
- * ctl_picker_view_new:
- * @model: (nullable): the drums: a #GListModel with one #GListModel of #GtkStringObject per drum
- *
- * Creates a `CtlPickerView`. It follows the models' changes: a list added to @model is a new
- * drum, a row added to a list a new row.
- *
- * Returns: (transfer floating): the new control
- */
-GtkWidget *ctl_picker_view_new (GListModel *model);
-
-/**
- * ctl_picker_view_get_visible_rows:
- * @self: a `CtlPickerView`
- *
- * Returns: how many rows a drum shows
- */
-int ctl_picker_view_get_visible_rows (CtlPickerView *self);
-
-/**
- * ctl_picker_view_set_visible_rows:
- * @self: a `CtlPickerView`
- * @visible_rows: how many rows a drum shows
- *
- * Sets how many rows a drum shows. A number out of range is clamped.
- */
-void ctl_picker_view_set_visible_rows (CtlPickerView *self, int visible_rows);
-
-/**
- * ctl_picker_view_get_components:
- * @self: a `CtlPickerView`
- *
- * Returns: how many components (drums) the picker has
- */
-int ctl_picker_view_get_components (CtlPickerView *self);
-
-/**
- * ctl_picker_view_get_model:
- * @self: a `CtlPickerView`
- *
- * Returns: (transfer none) (nullable): the components: a list model of one list model of strings
- * (GtkStringObject) per drum
- */
-GListModel *ctl_picker_view_get_model (CtlPickerView *self);
-
-/**
- * ctl_picker_view_set_model:
- * @self: a `CtlPickerView`
- * @model: (nullable): the components: a list model of one list model of strings (GtkStringObject)
- * per drum
- *
- * Sets the components: a list model of one list model of strings (GtkStringObject) per drum.
- */
-void ctl_picker_view_set_model (CtlPickerView *self, GListModel *model);
-
-/**
- * CtlDatePicker:
- *
- * Month, day and year drums.
- */
-typedef struct _CtlDatePicker CtlDatePicker;
-#define CTL_TYPE_DATE_PICKER (ctl_date_picker_get_type ())
-#define CTL_DATE_PICKER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_DATE_PICKER, CtlDatePicker))
-#define CTL_IS_DATE_PICKER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_DATE_PICKER))
-
-GType ctl_date_picker_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlDatePicker:year:
- *
- * The year.
- */
-
-/**
- * CtlDatePicker:month:
- *
- * The month, 1 to 12.
- */
-
-/**
- * CtlDatePicker:day:
- *
- * The day of the month.
- */
-
-/**
- * ctl_date_picker_new:
- * @year: the year
- * @month: the month, 1 to 12
- * @day: the day of the month (kept inside the month)
- *
- * Creates a `CtlDatePicker`.
- *
- * Returns: (transfer floating): the new control
- */
-GtkWidget *ctl_date_picker_new (int year, int month, int day);
-
-/**
- * ctl_date_picker_get_year:
- * @self: a `CtlDatePicker`
- *
- * Returns: the year
- */
-int ctl_date_picker_get_year (CtlDatePicker *self);
-
-/**
- * ctl_date_picker_set_year:
- * @self: a `CtlDatePicker`
- * @year: the year
- *
- * Sets the year. A number out of range is clamped.
- */
-void ctl_date_picker_set_year (CtlDatePicker *self, int year);
-
-/**
- * ctl_date_picker_get_month:
- * @self: a `CtlDatePicker`
- *
- * Returns: the month, 1 to 12
- */
-int ctl_date_picker_get_month (CtlDatePicker *self);
-
-/**
- * ctl_date_picker_set_month:
- * @self: a `CtlDatePicker`
- * @month: the month, 1 to 12
- *
- * Sets the month, 1 to 12. A number out of range is clamped.
- */
-void ctl_date_picker_set_month (CtlDatePicker *self, int month);
-
-/**
- * ctl_date_picker_get_day:
- * @self: a `CtlDatePicker`
- *
- * Returns: the day of the month
- */
-int ctl_date_picker_get_day (CtlDatePicker *self);
-
-/**
- * ctl_date_picker_set_day:
- * @self: a `CtlDatePicker`
- * @day: the day of the month
- *
- * Sets the day of the month. A number out of range is clamped.
- */
-void ctl_date_picker_set_day (CtlDatePicker *self, int day);
 
 /**
  * CtlSearchBar:
@@ -1286,6 +589,705 @@ void ctl_search_bar_set_selected_scope (CtlSearchBar *self, int selected_scope);
  * Returns: whether the field is being edited
  */
 gboolean ctl_search_bar_get_editing (CtlSearchBar *self);
+
+/**
+ * CtlSwitch:
+ *
+ * A #GtkSwitch with UISwitch's event rules: only a user's toggle emits #CtlSwitch::value-changed.
+ * Use #GtkSwitch's API for its value.
+ */
+typedef struct _CtlSwitch CtlSwitch;
+#define CTL_TYPE_SWITCH (ctl_switch_get_type ())
+#define CTL_SWITCH(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_SWITCH, CtlSwitch))
+#define CTL_IS_SWITCH(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_SWITCH))
+
+GType ctl_switch_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlSwitch:on-tint:
+ *
+ * The track colour when on, in CSS syntax; unset for the theme's.
+ */
+
+/**
+ * ctl_switch_new:
+ *
+ * Creates a `CtlSwitch`.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_switch_new (void);
+
+/**
+ * ctl_switch_get_on_tint:
+ * @self: a `CtlSwitch`
+ *
+ * Returns: (transfer full): the track colour when on, in CSS syntax; unset for the theme's, or ""
+ * for none; free it with g_free()
+ */
+char *ctl_switch_get_on_tint (CtlSwitch *self);
+
+/**
+ * ctl_switch_set_on_tint:
+ * @self: a `CtlSwitch`
+ * @on_tint: the track colour when on, in CSS syntax; unset for the theme's
+ *
+ * Sets the track colour when on, in CSS syntax; unset for the theme's.
+ */
+void ctl_switch_set_on_tint (CtlSwitch *self, const char *on_tint);
+
+/**
+ * CtlThermometer:
+ *
+ * A level drawn in snapshot, 0 to 1.
+ */
+typedef struct _CtlThermometer CtlThermometer;
+#define CTL_TYPE_THERMOMETER (ctl_thermometer_get_type ())
+#define CTL_THERMOMETER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_THERMOMETER, CtlThermometer))
+#define CTL_IS_THERMOMETER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_THERMOMETER))
+
+GType ctl_thermometer_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlThermometer:value:
+ *
+ * The level, 0 to 1.
+ */
+
+/**
+ * CtlThermometer:value-description:
+ *
+ * What assistive technologies read as the value; unset for the percentage.
+ */
+
+/**
+ * ctl_thermometer_new:
+ *
+ * Creates a `CtlThermometer`.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_thermometer_new (void);
+
+/**
+ * ctl_thermometer_get_value:
+ * @self: a `CtlThermometer`
+ *
+ * Returns: the level, 0 to 1
+ */
+double ctl_thermometer_get_value (CtlThermometer *self);
+
+/**
+ * ctl_thermometer_set_value:
+ * @self: a `CtlThermometer`
+ * @value: the level, 0 to 1
+ *
+ * Sets the level, 0 to 1. A number out of range is clamped; NaN is reported and ignored.
+ */
+void ctl_thermometer_set_value (CtlThermometer *self, double value);
+
+/**
+ * ctl_thermometer_get_value_description:
+ * @self: a `CtlThermometer`
+ *
+ * Returns: (transfer full): what assistive technologies read as the value; unset for the
+ * percentage, or "" for none; free it with g_free()
+ */
+char *ctl_thermometer_get_value_description (CtlThermometer *self);
+
+/**
+ * ctl_thermometer_set_value_description:
+ * @self: a `CtlThermometer`
+ * @value_description: what assistive technologies read as the value; unset for the percentage
+ *
+ * Sets what assistive technologies read as the value; unset for the percentage.
+ */
+void ctl_thermometer_set_value_description (CtlThermometer *self, const char *value_description);
+
+/**
+ * CtlStatefulButton:
+ *
+ * A #GtkButton whose title, icon and CSS classes follow its control state (highlighted, disabled,
+ * selected and the application's bits).
+ */
+typedef struct _CtlStatefulButton CtlStatefulButton;
+#define CTL_TYPE_STATEFUL_BUTTON (ctl_stateful_button_get_type ())
+#define CTL_STATEFUL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_STATEFUL_BUTTON, CtlStatefulButton))
+#define CTL_IS_STATEFUL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_STATEFUL_BUTTON))
+
+GType ctl_stateful_button_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlStatefulButton:title:
+ *
+ * The title in every state without one of its own.
+ */
+
+/**
+ * CtlStatefulButton:selected:
+ *
+ * The application's on/off flag (checked).
+ */
+
+/**
+ * ctl_stateful_button_new:
+ * @title: the title in every state that has none of its own
+ *
+ * Creates a `CtlStatefulButton`.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_stateful_button_new (const char *title);
+
+/**
+ * ctl_stateful_button_get_title:
+ * @self: a `CtlStatefulButton`
+ *
+ * Returns: (transfer full): the title in every state without one of its own, or "" for none; free
+ * it with g_free()
+ */
+char *ctl_stateful_button_get_title (CtlStatefulButton *self);
+
+/**
+ * ctl_stateful_button_set_title:
+ * @self: a `CtlStatefulButton`
+ * @title: the title in every state without one of its own
+ *
+ * Sets the title in every state without one of its own.
+ */
+void ctl_stateful_button_set_title (CtlStatefulButton *self, const char *title);
+
+/**
+ * ctl_stateful_button_get_selected:
+ * @self: a `CtlStatefulButton`
+ *
+ * Returns: the application's on/off flag (checked)
+ */
+gboolean ctl_stateful_button_get_selected (CtlStatefulButton *self);
+
+/**
+ * ctl_stateful_button_set_selected:
+ * @self: a `CtlStatefulButton`
+ * @selected: the application's on/off flag (checked)
+ *
+ * Sets the application's on/off flag (checked).
+ */
+void ctl_stateful_button_set_selected (CtlStatefulButton *self, gboolean selected);
+
+/**
+ * CtlLoadingButton:
+ *
+ * A #CtlStatefulButton that can be loading: disabled, with a spinner.
+ */
+typedef struct _CtlLoadingButton CtlLoadingButton;
+#define CTL_TYPE_LOADING_BUTTON (ctl_loading_button_get_type ())
+#define CTL_LOADING_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_LOADING_BUTTON, CtlLoadingButton))
+#define CTL_IS_LOADING_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_LOADING_BUTTON))
+
+GType ctl_loading_button_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlLoadingButton:loading:
+ *
+ * Whether the button is loading, and cannot be pressed meanwhile.
+ */
+
+/**
+ * ctl_loading_button_new:
+ * @title: the title in every state that has none of its own
+ *
+ * Creates a `CtlLoadingButton`.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_loading_button_new (const char *title);
+
+/**
+ * ctl_loading_button_get_loading:
+ * @self: a `CtlLoadingButton`
+ *
+ * Returns: whether the button is loading, and cannot be pressed meanwhile
+ */
+gboolean ctl_loading_button_get_loading (CtlLoadingButton *self);
+
+/**
+ * ctl_loading_button_set_loading:
+ * @self: a `CtlLoadingButton`
+ * @loading: whether the button is loading, and cannot be pressed meanwhile
+ *
+ * Sets whether the button is loading, and cannot be pressed meanwhile.
+ */
+void ctl_loading_button_set_loading (CtlLoadingButton *self, gboolean loading);
+
+/**
+ * CtlModalButton:
+ *
+ * A button that walks a sequence of modes (Download, Install, Complete!).
+ */
+typedef struct _CtlModalButton CtlModalButton;
+#define CTL_TYPE_MODAL_BUTTON (ctl_modal_button_get_type ())
+#define CTL_MODAL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_MODAL_BUTTON, CtlModalButton))
+#define CTL_IS_MODAL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_MODAL_BUTTON))
+
+GType ctl_modal_button_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlModalButton:mode-index:
+ *
+ * The index of the current mode.
+ */
+
+/**
+ * CtlModalButton:current-title:
+ *
+ * The title shown now.
+ */
+
+/**
+ * CtlModalButton:busy:
+ *
+ * Whether the current mode's work is running.
+ */
+
+/**
+ * CtlModalButton:modes:
+ *
+ * Each mode's title, in order; the last of two or more is final, as Complete! is.
+ */
+
+/**
+ * ctl_modal_button_new:
+ * @titles: (array zero-terminated=1): one title per mode; the last of two or more is final
+ *
+ * Creates a `CtlModalButton`.
+ *
+ * Returns: (transfer floating) (nullable): the new control or %NULL (reported on stderr) when the arguments make no control
+ */
+GtkWidget *ctl_modal_button_new (const char * const *titles);
+
+/**
+ * ctl_modal_button_set_modes:
+ * @self: a `CtlModalButton`
+ * @titles: (array zero-terminated=1): one title per mode; the last of two or more is final
+ *
+ * Replaces the modes, stopping any work and starting again at the first. An empty list is
+ * reported on stderr and changes nothing.
+ */
+void ctl_modal_button_set_modes (CtlModalButton *self, const char * const *titles);
+
+/**
+ * ctl_modal_button_get_mode_index:
+ * @self: a `CtlModalButton`
+ *
+ * Returns: the index of the current mode
+ */
+int ctl_modal_button_get_mode_index (CtlModalButton *self);
+
+/**
+ * ctl_modal_button_get_current_title:
+ * @self: a `CtlModalButton`
+ *
+ * Returns: (transfer full): the title shown now, or "" for none; free it with g_free()
+ */
+char *ctl_modal_button_get_current_title (CtlModalButton *self);
+
+/**
+ * ctl_modal_button_get_busy:
+ * @self: a `CtlModalButton`
+ *
+ * Returns: whether the current mode's work is running
+ */
+gboolean ctl_modal_button_get_busy (CtlModalButton *self);
+
+/**
+ * CtlStepper:
+ *
+ * A − and + pair that steps a value, with wrapping and accelerating autorepeat.
+ */
+typedef struct _CtlStepper CtlStepper;
+#define CTL_TYPE_STEPPER (ctl_stepper_get_type ())
+#define CTL_STEPPER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_STEPPER, CtlStepper))
+#define CTL_IS_STEPPER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_STEPPER))
+
+GType ctl_stepper_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlStepper:value:
+ *
+ * The value, inside minimum…maximum.
+ */
+
+/**
+ * CtlStepper:minimum:
+ *
+ * The lowest value.
+ */
+
+/**
+ * CtlStepper:maximum:
+ *
+ * The highest value.
+ */
+
+/**
+ * CtlStepper:step:
+ *
+ * How much one step changes the value.
+ */
+
+/**
+ * CtlStepper:wraps:
+ *
+ * Whether stepping past an end goes round to the other.
+ */
+
+/**
+ * CtlStepper:autorepeat:
+ *
+ * Whether holding a button keeps stepping.
+ */
+
+/**
+ * CtlStepper:continuous:
+ *
+ * Whether a hold emits value-changed at every step.
+ */
+
+/**
+ * CtlStepper:label:
+ *
+ * What assistive technologies call the stepper, before its value.
+ */
+
+/**
+ * ctl_stepper_new:
+ * @minimum: the lowest value
+ * @maximum: the highest value, above @minimum
+ * @step: how much one step changes the value, above 0
+ *
+ * Creates a `CtlStepper`.
+ *
+ * Returns: (transfer floating) (nullable): the new control or %NULL (reported on stderr) when the arguments make no control
+ */
+GtkWidget *ctl_stepper_new (double minimum, double maximum, double step);
+
+/**
+ * ctl_stepper_get_value:
+ * @self: a `CtlStepper`
+ *
+ * Returns: the value, inside minimum…maximum
+ */
+double ctl_stepper_get_value (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_value:
+ * @self: a `CtlStepper`
+ * @value: the value, inside minimum…maximum
+ *
+ * Sets the value, inside minimum…maximum. A number out of range is clamped; NaN is reported and
+ * ignored.
+ */
+void ctl_stepper_set_value (CtlStepper *self, double value);
+
+/**
+ * ctl_stepper_get_minimum:
+ * @self: a `CtlStepper`
+ *
+ * Returns: the lowest value
+ */
+double ctl_stepper_get_minimum (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_minimum:
+ * @self: a `CtlStepper`
+ * @minimum: the lowest value
+ *
+ * Sets the lowest value. A number out of range is clamped; NaN is reported and ignored.
+ */
+void ctl_stepper_set_minimum (CtlStepper *self, double minimum);
+
+/**
+ * ctl_stepper_get_maximum:
+ * @self: a `CtlStepper`
+ *
+ * Returns: the highest value
+ */
+double ctl_stepper_get_maximum (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_maximum:
+ * @self: a `CtlStepper`
+ * @maximum: the highest value
+ *
+ * Sets the highest value. A number out of range is clamped; NaN is reported and ignored.
+ */
+void ctl_stepper_set_maximum (CtlStepper *self, double maximum);
+
+/**
+ * ctl_stepper_get_step:
+ * @self: a `CtlStepper`
+ *
+ * Returns: how much one step changes the value
+ */
+double ctl_stepper_get_step (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_step:
+ * @self: a `CtlStepper`
+ * @step: how much one step changes the value
+ *
+ * Sets how much one step changes the value. A number out of range is clamped; NaN is reported and
+ * ignored.
+ */
+void ctl_stepper_set_step (CtlStepper *self, double step);
+
+/**
+ * ctl_stepper_get_wraps:
+ * @self: a `CtlStepper`
+ *
+ * Returns: whether stepping past an end goes round to the other
+ */
+gboolean ctl_stepper_get_wraps (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_wraps:
+ * @self: a `CtlStepper`
+ * @wraps: whether stepping past an end goes round to the other
+ *
+ * Sets whether stepping past an end goes round to the other.
+ */
+void ctl_stepper_set_wraps (CtlStepper *self, gboolean wraps);
+
+/**
+ * ctl_stepper_get_autorepeat:
+ * @self: a `CtlStepper`
+ *
+ * Returns: whether holding a button keeps stepping
+ */
+gboolean ctl_stepper_get_autorepeat (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_autorepeat:
+ * @self: a `CtlStepper`
+ * @autorepeat: whether holding a button keeps stepping
+ *
+ * Sets whether holding a button keeps stepping.
+ */
+void ctl_stepper_set_autorepeat (CtlStepper *self, gboolean autorepeat);
+
+/**
+ * ctl_stepper_get_continuous:
+ * @self: a `CtlStepper`
+ *
+ * Returns: whether a hold emits value-changed at every step
+ */
+gboolean ctl_stepper_get_continuous (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_continuous:
+ * @self: a `CtlStepper`
+ * @continuous: whether a hold emits value-changed at every step
+ *
+ * Sets whether a hold emits value-changed at every step.
+ */
+void ctl_stepper_set_continuous (CtlStepper *self, gboolean continuous);
+
+/**
+ * ctl_stepper_get_label:
+ * @self: a `CtlStepper`
+ *
+ * Returns: (transfer full): what assistive technologies call the stepper, before its value, or ""
+ * for none; free it with g_free()
+ */
+char *ctl_stepper_get_label (CtlStepper *self);
+
+/**
+ * ctl_stepper_set_label:
+ * @self: a `CtlStepper`
+ * @label: what assistive technologies call the stepper, before its value
+ *
+ * Sets what assistive technologies call the stepper, before its value.
+ */
+void ctl_stepper_set_label (CtlStepper *self, const char *label);
+
+/**
+ * CtlPickerView:
+ *
+ * Drums that turn to a row: one drum per component, whose rows come from a list model of string
+ * lists (#GtkStringList, or any #GListModel of #GtkStringObject).
+ */
+typedef struct _CtlPickerView CtlPickerView;
+#define CTL_TYPE_PICKER_VIEW (ctl_picker_view_get_type ())
+#define CTL_PICKER_VIEW(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_PICKER_VIEW, CtlPickerView))
+#define CTL_IS_PICKER_VIEW(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_PICKER_VIEW))
+
+GType ctl_picker_view_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlPickerView:visible-rows:
+ *
+ * How many rows a drum shows.
+ */
+
+/**
+ * CtlPickerView:components:
+ *
+ * How many components (drums) the picker has.
+ */
+
+/**
+ * CtlPickerView:model:
+ *
+ * The components: a list model of one list model of strings (GtkStringObject) per drum.
+ */
+
+/**
+ * ctl_picker_view_new:
+ * @model: (nullable): the drums: a #GListModel with one #GListModel of #GtkStringObject per drum
+ *
+ * Creates a `CtlPickerView`. It follows the models' changes: a list added to @model is a new
+ * drum, a row added to a list a new row.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_picker_view_new (GListModel *model);
+
+/**
+ * ctl_picker_view_get_visible_rows:
+ * @self: a `CtlPickerView`
+ *
+ * Returns: how many rows a drum shows
+ */
+int ctl_picker_view_get_visible_rows (CtlPickerView *self);
+
+/**
+ * ctl_picker_view_set_visible_rows:
+ * @self: a `CtlPickerView`
+ * @visible_rows: how many rows a drum shows
+ *
+ * Sets how many rows a drum shows. A number out of range is clamped.
+ */
+void ctl_picker_view_set_visible_rows (CtlPickerView *self, int visible_rows);
+
+/**
+ * ctl_picker_view_get_components:
+ * @self: a `CtlPickerView`
+ *
+ * Returns: how many components (drums) the picker has
+ */
+int ctl_picker_view_get_components (CtlPickerView *self);
+
+/**
+ * ctl_picker_view_get_model:
+ * @self: a `CtlPickerView`
+ *
+ * Returns: (transfer none) (nullable): the components: a list model of one list model of strings
+ * (GtkStringObject) per drum
+ */
+GListModel *ctl_picker_view_get_model (CtlPickerView *self);
+
+/**
+ * ctl_picker_view_set_model:
+ * @self: a `CtlPickerView`
+ * @model: (nullable): the components: a list model of one list model of strings (GtkStringObject)
+ * per drum
+ *
+ * Sets the components: a list model of one list model of strings (GtkStringObject) per drum.
+ */
+void ctl_picker_view_set_model (CtlPickerView *self, GListModel *model);
+
+/**
+ * CtlDatePicker:
+ *
+ * Month, day and year drums.
+ */
+typedef struct _CtlDatePicker CtlDatePicker;
+#define CTL_TYPE_DATE_PICKER (ctl_date_picker_get_type ())
+#define CTL_DATE_PICKER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_DATE_PICKER, CtlDatePicker))
+#define CTL_IS_DATE_PICKER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_DATE_PICKER))
+
+GType ctl_date_picker_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlDatePicker:year:
+ *
+ * The year.
+ */
+
+/**
+ * CtlDatePicker:month:
+ *
+ * The month, 1 to 12.
+ */
+
+/**
+ * CtlDatePicker:day:
+ *
+ * The day of the month.
+ */
+
+/**
+ * ctl_date_picker_new:
+ * @year: the year
+ * @month: the month, 1 to 12
+ * @day: the day of the month (kept inside the month)
+ *
+ * Creates a `CtlDatePicker`.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_date_picker_new (int year, int month, int day);
+
+/**
+ * ctl_date_picker_get_year:
+ * @self: a `CtlDatePicker`
+ *
+ * Returns: the year
+ */
+int ctl_date_picker_get_year (CtlDatePicker *self);
+
+/**
+ * ctl_date_picker_set_year:
+ * @self: a `CtlDatePicker`
+ * @year: the year
+ *
+ * Sets the year. A number out of range is clamped.
+ */
+void ctl_date_picker_set_year (CtlDatePicker *self, int year);
+
+/**
+ * ctl_date_picker_get_month:
+ * @self: a `CtlDatePicker`
+ *
+ * Returns: the month, 1 to 12
+ */
+int ctl_date_picker_get_month (CtlDatePicker *self);
+
+/**
+ * ctl_date_picker_set_month:
+ * @self: a `CtlDatePicker`
+ * @month: the month, 1 to 12
+ *
+ * Sets the month, 1 to 12. A number out of range is clamped.
+ */
+void ctl_date_picker_set_month (CtlDatePicker *self, int month);
+
+/**
+ * ctl_date_picker_get_day:
+ * @self: a `CtlDatePicker`
+ *
+ * Returns: the day of the month
+ */
+int ctl_date_picker_get_day (CtlDatePicker *self);
+
+/**
+ * ctl_date_picker_set_day:
+ * @self: a `CtlDatePicker`
+ * @day: the day of the month
+ *
+ * Sets the day of the month. A number out of range is clamped.
+ */
+void ctl_date_picker_set_day (CtlDatePicker *self, int day);
 
 /**
  * CtlSearchResultsView:
