@@ -11,12 +11,11 @@ import XCTest
 /// it is code a test runs, and every control's page has its usage example, CSS nodes and
 /// accessibility. Reads the checkout's files; needs no display.
 final class DocumentationTests: XCTestCase {
-    /// The controls that each have a page of their own.
-    static let controls = [
-        "StatefulButton", "ModalButton", "LoadingButton", "FollowButton", "AlertLoader",
-        "ActivityIndicator", "ProgressView", "Thermometer", "Switch", "Stepper", "Knob",
-        "PickerView", "DatePicker", "SearchBar", "SearchResultsView", "EditableList",
-    ]
+    /// The controls that each have a page of their own: the gallery's, which
+    /// WidgetTypeTests checks against the registered types (WidgetTypes.all).
+    static let controls = GalleryScene.all.map(\.control).reduce(into: [String]()) { names, name in
+        if !names.contains(name) { names.append(name) }
+    }
 
     func testEveryExampleIsCodeThatATestRuns() throws {
         let regions = try Self.exampleRegions()
@@ -59,11 +58,19 @@ final class DocumentationTests: XCTestCase {
         }
     }
 
-    /// Every control is in the gallery, and its page shows its picture (made by `make gallery`)
-    /// in light and dark.
+    /// Every control is a topic of the library's page, where DocC lists it under its kind.
+    func testEveryControlIsATopicOfTheLibrarysPage() throws {
+        let path = "Sources/GtkControls/GtkControls.docc/GtkControls.md"
+        let page = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+        let topics = try XCTUnwrap(page.components(separatedBy: "\n## Topics\n").dropFirst().first, "\(path) has no \"## Topics\" section")
+        for control in Self.controls {
+            XCTAssertTrue(topics.contains("\n- ``\(control)``\n"), "\(path) lists no ``\(control)`` under a heading of its Topics")
+        }
+    }
+
+    /// Every control's page shows its gallery picture (made by `make gallery`) in light and dark.
     func testEveryControlPageShowsItsGalleryPicture() throws {
         for control in Self.controls {
-            XCTAssertTrue(GalleryScene.all.contains { $0.control == control }, "\(control) has no scene in GalleryScenes.swift")
             let page = try String(contentsOf: Self.root.appendingPathComponent("Sources/GtkControls/GtkControls.docc/\(control).md"), encoding: .utf8)
             XCTAssertTrue(page.contains("](\(control))\n"), "\(control).md shows no picture ![…](\(control))")
             for name in ["\(control).png", "\(control)~dark.png"] {
