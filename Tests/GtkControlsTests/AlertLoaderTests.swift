@@ -93,13 +93,17 @@ final class AlertLoaderTests: GtkTestCase, @unchecked Sendable {
             let watch = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
             defer { watch.deallocate() }
             var labels: [String] = []
-            let steps: [@MainActor () -> Void] = [{ alert.handle(.confirm) }, fail, { alert.handle(.retry) }, fail]
-            for step in steps {
+            enum Step { case confirm, fail, retry }
+            for step in [Step.confirm, .fail, .retry, .fail] {
                 let button = focused()
                 labels.append(String(cString: gtk_button_get_label(cgtk_button(button))))
                 watch.initialize(to: UnsafeMutableRawPointer(button))
                 g_object_add_weak_pointer(cgtk_object(button), watch)
-                step()
+                switch step {
+                case .confirm: alert.handle(.confirm)
+                case .fail: fail()
+                case .retry: alert.handle(.retry)
+                }
                 XCTAssertNil(watch.pointee, "the \(labels.last!) button stayed for the next step")
                 if let alive = watch.pointee { g_object_remove_weak_pointer(cgtk_object(alive), watch) }
             }
