@@ -32,7 +32,6 @@ class MonkeyTest(unittest.TestCase):
         events = monkey.run(seed=seed, events_per_page=EVENTS_PER_PAGE)
         self.assertGreaterEqual(events, 10 * EVENTS_PER_PAGE)
 
-    @mock.patch.object(monkey, "POPOVER_WAIT", 0.25)
     def test_the_first_press_after_a_key_that_opens_a_popover_waits_for_it(self):
         click = [("move", 10, 10), ("click",)]
         wheel = [("move", 10, 10), ("wheel", 1)]
