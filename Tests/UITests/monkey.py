@@ -3,9 +3,10 @@
 """A monkey test: thousands of seeded random clicks, drags, wheel turns and keys on every page
 of the running demo, with G_DEBUG=fatal-criticals, on X11 (xdotool, under metacity) or under a
 headless mutter (its remote desktop), as real_input.py sends them. No crash, no GTK critical or
-warning may come of it. A failure prints its seed and keeps, in test-artifacts/, a screenshot, the demo's
-stderr and the last 200 events sent (monkey-SEED.png, .stderr.txt, .events.txt), and after a
-crash the backtrace of every thread (.backtrace.txt, by gdb), so it can be replayed and read:
+warning may come of it. A failure prints its seed and keeps, in test-artifacts/, a screenshot,
+the demo's stderr and the last 200 events sent (monkey-SEED.png, .stderr.txt, .events.txt), and
+after a crash the backtrace of every thread (.backtrace.txt, by gdb), so it can be replayed and
+read:
 
     scripts/monkey.sh [--mutter] --seed SEED [--events-per-page N]
 
