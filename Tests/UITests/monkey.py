@@ -36,11 +36,11 @@ KEYS = ["Tab", "shift+Tab", "Up", "Down", "Left", "Right", "Page_Up", "Page_Down
 SIDEBAR_WIDTH = 230
 HEADER_HEIGHT = 56
 # How far from the window's right and bottom edges events stay. A press within a few pixels of
-# the edge starts a resize; an X server without a window manager (Xvfb here) leaves it to GTK,
-# which then miscounts the pressed widgets and warns "Broken accounting of active state": a
-# plain GTK window shows it (Tests/UITests/plain_gtk_resize_edge.py). Resizing is the window
-# manager's part, not the demo's. Under mutter, which resizes windows itself, events come as
-# close as 5 pixels, as they always did there (the known seed sends the same events).
+# the edge starts a resize, which is the window manager's part, not the demo's. An X server
+# without one (Xvfb alone) leaves it to GTK, which then miscounts the pressed widgets and warns
+# "Broken accounting of active state" (Tests/UITests/plain_gtk_resize_edge.py); the monkey now
+# runs a window manager on X11 (start_window_manager), and the margins stay so that a seed
+# sends the events it always did. Under mutter events come as close as 5 pixels.
 EDGE = 5 if real_input.ON_MUTTER else 12
 # How many of the last events sent a failure keeps.
 RECENT_EVENTS = 200
