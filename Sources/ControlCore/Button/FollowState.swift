@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 extension ControlState {
     /// ``FollowState``'s "they follow you back": application bit 16 with selected.
-    public static let mutual = ControlState(rawValue: 1 << 16).union(.selected)
+    @inlinable public static var mutual: ControlState { ControlState(rawValue: 1 << 16).union(.selected) }
     /// ``FollowState``'s "you follow them": plain selected.
-    public static let followed = ControlState.selected
+    @inlinable public static var followed: ControlState { .selected }
 }
 
 /// The content behind a follow button: followed (selected) and mutual, with the invariants

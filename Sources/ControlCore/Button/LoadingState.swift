@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 extension ControlState {
     /// ``LoadingState``'s state: application bit 17 with disabled, as the seed defines it.
-    public static let loading = ControlState(rawValue: 1 << 17).union(.disabled)
+    @inlinable public static var loading: ControlState { ControlState(rawValue: 1 << 17).union(.disabled) }
 }
 
 /// The content of a control that can be loading: a loading button's, and that of a kind of

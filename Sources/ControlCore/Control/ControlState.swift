@@ -13,24 +13,25 @@
 public struct ControlState: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
 
+    @inlinable
     public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
 
     /// No flag set.
-    public static let normal: ControlState = []
+    @inlinable public static var normal: ControlState { [] }
     /// The pointer is down inside the control (or the key that activates it is held).
-    public static let highlighted = ControlState(rawValue: 1 << 0)
+    @inlinable public static var highlighted: ControlState { ControlState(rawValue: 1 << 0) }
     /// The control ignores input and is drawn insensitive.
-    public static let disabled = ControlState(rawValue: 1 << 1)
+    @inlinable public static var disabled: ControlState { ControlState(rawValue: 1 << 1) }
     /// An on/off flag the application uses as it likes (checked, followed, …).
-    public static let selected = ControlState(rawValue: 1 << 2)
+    @inlinable public static var selected: ControlState { ControlState(rawValue: 1 << 2) }
     /// The control has keyboard focus.
-    public static let focused = ControlState(rawValue: 1 << 3)
+    @inlinable public static var focused: ControlState { ControlState(rawValue: 1 << 3) }
     /// The eight bits (16–23) the application may define.
-    public static let applicationMask = ControlState(rawValue: 0x00FF_0000)
+    @inlinable public static var applicationMask: ControlState { ControlState(rawValue: 0x00FF_0000) }
     /// The eight bits (24–31) reserved for the library; never set by an application.
-    public static let reservedMask = ControlState(rawValue: 0xFF00_0000)
+    @inlinable public static var reservedMask: ControlState { ControlState(rawValue: 0xFF00_0000) }
 
     /// The application-defined state with index `index` in 0…7, which is bit `16 + index`.
     ///
