@@ -308,7 +308,15 @@ static inline void cadw_debug_info_not_saved(CadwDebugInfoSave *save, const char
     gtk_label_set_wrap(GTK_LABEL(reason), TRUE);
     gtk_label_set_wrap_mode(GTK_LABEL(reason), PANGO_WRAP_WORD_CHAR);
     gtk_label_set_justify(GTK_LABEL(reason), GTK_JUSTIFY_CENTER);
+#if ADW_CHECK_VERSION(1, 8, 0)
     AdwDialog *alert = adw_alert_dialog_new(heading, NULL);
+#else
+    // Before 1.8, an alert measures a heading wider than itself on one line, and warns "Trying to
+    // measure GtkLabel" (libadwaita issue 1025): the sentence is the body here, and the title a
+    // screen reader names the alert by.
+    AdwDialog *alert = adw_alert_dialog_new(NULL, heading);
+    adw_dialog_set_title(alert, heading);
+#endif
     adw_alert_dialog_set_extra_child(ADW_ALERT_DIALOG(alert), reason);
     adw_alert_dialog_add_response(ADW_ALERT_DIALOG(alert), "close", close);
     adw_dialog_present(alert, GTK_WIDGET(over));
