@@ -154,9 +154,14 @@ def start_window_manager():
         return None
     manager = subprocess.Popen(["metacity", "--replace", "--no-composite", "--sm-disable"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wait_for(lambda: manager.poll() is None and "window id" in subprocess.run(
-        ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True, text=True).stdout,
-        message="the window manager")
+    try:
+        wait_for(lambda: manager.poll() is None and "window id" in subprocess.run(
+            ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True, text=True).stdout,
+            message="the window manager")
+    except BaseException:
+        manager.kill()
+        manager.wait()
+        raise
     return manager
 
 
