@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "GtkControls", dependencies: ["ControlCore", "ControlText", "SearchEngine", "CGtk", "GtkControlsResources"],
                 plugins: ["TranslationCompiler"]),
         // The C API over the controls (@_cdecl entry points); its header is gtkcontrols.h.
-        // Its type functions and property accessors, in the header and in Swift, are generated.
+        // Its type functions, constructors and property accessors, in the header and in Swift, are generated.
         .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"],
                 exclude: ["gtkcontrols.h", "gtkcontrols.h.in", "gtkcontrols.pc.in"]),
         // Writes those from the controls' declarations (CTypes.swift) and gtkcontrols.h.in:

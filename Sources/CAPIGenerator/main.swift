@@ -62,9 +62,8 @@ guard !licence.isEmpty else { fail("\(folder)/gtkcontrols.h.in must begin with i
 let files: [(path: String, text: String)]
 do {
     let types = try cTypes()
-    let plain = plainTypes(types, placedIn: templateLines)
-    files = [("\(folder)/gtkcontrols.h", try header(licence: licence, template: templateLines.dropFirst(licence.count), types: types, plain: plain)),
-             ("\(folder)/CAPI+Generated.swift", swiftEntryPoints(licence: licence, types: types, plain: plain))]
+    files = [("\(folder)/gtkcontrols.h", try header(licence: licence, template: templateLines.dropFirst(licence.count), types: types)),
+             ("\(folder)/CAPI+Generated.swift", swiftEntryPoints(licence: licence, types: types))]
 } catch {
     fail(error.description)
 }

@@ -10,8 +10,8 @@ import GtkControls
 // registers the controls first, and then controls made here, in the app and from .ui files
 // are all of that copy's types, whose property handlers do the work. Everything runs on GTK's
 // main thread, as GTK's own API does. The types' functions and the property accessors are in
-// CAPI+Generated.swift, which Sources/CAPIGenerator writes (`make c-api`), with the
-// constructors of the controls C makes with no arguments; the rest is here.
+// CAPI+Generated.swift, which Sources/CAPIGenerator writes (`make c-api`) with the
+// constructors; the rest is here.
 
 /// The type C knows as `name`, such as "CtlKnob": the type under that public name, whichever
 /// copy of the library registered it.
@@ -59,13 +59,6 @@ private func read<Value: PropertyValue>(_ object: UnsafeMutablePointer<GObject>,
     return Value(from: &value)
 }
 
-/// Reads `property` of `instance`, a `type`, as declared by its key.
-@MainActor
-private func read<Owner, Value>(_ instance: UnsafeMutableRawPointer?, _ type: WidgetType, _ property: PropertyKey<Owner, Value>,
-                                or fallback: Value, _ function: String = #function) -> Value {
-    read(instance, type.name, property.name, or: fallback, function)
-}
-
 /// Reads the string property `property` of `instance`, a `typeName`, as a new C string
 /// (transfer full), "" for none.
 @MainActor
@@ -107,7 +100,7 @@ func string(_ text: UnsafePointer<CChar>?) -> String? {
 }
 
 /// `strings`, a `NULL`-terminated C string array, as Swift sees it.
-private func strings(_ strings: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
+func strings(_ strings: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
     var result: [String] = []
     while let strings, let entry = strings[result.count] { result.append(String(cString: entry)) }
     return result
@@ -121,6 +114,25 @@ func make(_ typeName: String, _ configure: (UnsafeMutableRawPointer) -> Void = {
     return cgtk_widget(instance)
 }
 
+/// A new floating instance of the type C knows as `typeName`, made by its constructor (its
+/// ``WidgetConstructor``) of `arguments`; nil, reported, when the constructor refuses them.
+@MainActor
+func make(_ typeName: String, arguments: [any PropertyValue], _ function: String = #function) -> UnsafeMutablePointer<GtkWidget>? {
+    guard let constructor = WidgetTypes.all.first(where: { $0.name == typeName })?.constructor else {
+        preconditionFailure("gtkcontrols: \(typeName) has no constructor")
+    }
+    let writes: [(property: WidgetProperty, value: any PropertyValue)]
+    do {
+        writes = try constructor.writes(of: arguments)
+    } catch {
+        Diagnostics.report("gtkcontrols: \(function.prefix { $0 != "(" }): \(error)")
+        return nil
+    }
+    return make(typeName) { instance in
+        for (property, value) in writes { write(instance, typeName, property.name, value, function) }
+    }
+}
+
 @MainActor @_cdecl("ctl_init")
 public func ctl_init() {
     WidgetTypes.register()
@@ -131,79 +143,13 @@ public func ctl_init() {
     IconTheme.install()
 }
 
-// MARK: Buttons
-
-@MainActor @_cdecl("ctl_stateful_button_new")
-public func ctl_stateful_button_new(_ title: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget> {
-    make(StatefulButton.type.name) { write($0, StatefulButton.type, StatefulButton.titleProperty, string(title)) }
-}
-
-@MainActor @_cdecl("ctl_loading_button_new")
-public func ctl_loading_button_new(_ title: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget> {
-    make(LoadingButton.loadingType.name) { write($0, StatefulButton.type, StatefulButton.titleProperty, string(title)) }
-}
-
-@MainActor @_cdecl("ctl_modal_button_new")
-public func ctl_modal_button_new(_ titles: UnsafePointer<UnsafePointer<CChar>?>?) -> UnsafeMutablePointer<GtkWidget>? {
-    guard let titles, titles[0] != nil else {
-        Diagnostics.report("gtkcontrols: ctl_modal_button_new: \(ModalButtonError.noModes)")
-        return nil
-    }
-    return make(ModalButton.type.name) { write($0, ModalButton.type, ModalButton.modesProperty, strings(titles)) }
-}
-
 @MainActor @_cdecl("ctl_modal_button_set_modes")
 public func ctl_modal_button_set_modes(_ button: UnsafeMutableRawPointer?, _ titles: UnsafePointer<UnsafePointer<CChar>?>?) {
     write(button, ModalButton.type, ModalButton.modesProperty, strings(titles))
 }
-
-// MARK: Values
-
-@MainActor @_cdecl("ctl_stepper_new")
-public func ctl_stepper_new(_ minimum: Double, _ maximum: Double, _ step: Double) -> UnsafeMutablePointer<GtkWidget>? {
-    do {
-        _ = try StepperState.Configuration(minimum: minimum, maximum: maximum, step: step)
-    } catch {
-        Diagnostics.report("gtkcontrols: ctl_stepper_new: \(error)")
-        return nil
-    }
-    return make(Stepper.type.name) { stepper in
-        // Each setting is checked against the others on its own, so widen the range first:
-        // a new minimum above the current maximum would be refused.
-        let current = read(stepper, Stepper.type, Stepper.maximumProperty, or: 0)
-        let order = minimum < current ? [(Stepper.minimumProperty, minimum), (Stepper.maximumProperty, maximum)]
-            : [(Stepper.maximumProperty, maximum), (Stepper.minimumProperty, minimum)]
-        for (property, value) in order + [(Stepper.stepProperty, step)] { write(stepper, Stepper.type, property, value) }
-    }
-}
-
-// MARK: Indicators
 
 @MainActor @_cdecl("ctl_activity_indicator_style_get_type")
 public func ctl_activity_indicator_style_get_type() -> GType { ActivityIndicator.Style.enumType.gtype }
 
 @MainActor @_cdecl("ctl_progress_view_style_get_type")
 public func ctl_progress_view_style_get_type() -> GType { ProgressView.Style.enumType.gtype }
-
-// MARK: Pickers, search and lists
-
-@MainActor @_cdecl("ctl_picker_view_new")
-public func ctl_picker_view_new(_ model: OpaquePointer?) -> UnsafeMutablePointer<GtkWidget> {
-    make(PickerView.type.name) { write($0, PickerView.type, PickerView.modelProperty, model.map { ObjectReference($0.rawObject) }) }
-}
-
-@MainActor @_cdecl("ctl_editable_list_new")
-public func ctl_editable_list_new(_ model: OpaquePointer?) -> UnsafeMutablePointer<GtkWidget> {
-    make(EditableList.type.name) { write($0, EditableList.type, EditableList.modelProperty, model.map { ObjectReference($0.rawObject) }) }
-}
-
-@MainActor @_cdecl("ctl_date_picker_new")
-public func ctl_date_picker_new(_ year: Int32, _ month: Int32, _ day: Int32) -> UnsafeMutablePointer<GtkWidget> {
-    // The day last, once its month and year are in place (29 February needs both).
-    make(DatePicker.type.name) { picker in
-        for (property, value) in [(DatePicker.yearProperty, year), (DatePicker.monthProperty, month), (DatePicker.dayProperty, day)] {
-            write(picker, DatePicker.type, property, value)
-        }
-    }
-}
-

@@ -61,8 +61,7 @@ typedef enum {
 
 GType ctl_progress_view_style_get_type (void) G_GNUC_CONST;
 
-/* The controls C makes with no arguments, written from their declarations: each type, its
- * constructor and its accessors. The controls below have constructors written by hand. */
+/* The controls, written from their declarations: each type, its constructor and its accessors. */
 /**
  * CtlActivityIndicator:
  *
@@ -135,6 +134,173 @@ gboolean ctl_activity_indicator_get_hides_when_stopped (CtlActivityIndicator *se
  * Sets whether a stopped indicator disappears.
  */
 void ctl_activity_indicator_set_hides_when_stopped (CtlActivityIndicator *self, gboolean hides_when_stopped);
+
+/**
+ * CtlDatePicker:
+ *
+ * Month, day and year drums.
+ */
+typedef struct _CtlDatePicker CtlDatePicker;
+#define CTL_TYPE_DATE_PICKER (ctl_date_picker_get_type ())
+#define CTL_DATE_PICKER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_DATE_PICKER, CtlDatePicker))
+#define CTL_IS_DATE_PICKER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_DATE_PICKER))
+
+GType ctl_date_picker_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlDatePicker:year:
+ *
+ * The year.
+ */
+
+/**
+ * CtlDatePicker:month:
+ *
+ * The month, 1 to 12.
+ */
+
+/**
+ * CtlDatePicker:day:
+ *
+ * The day of the month.
+ */
+
+/**
+ * ctl_date_picker_new:
+ * @year: the year
+ * @month: the month, 1 to 12
+ * @day: the day of the month (kept inside the month)
+ *
+ * Creates a `CtlDatePicker`.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_date_picker_new (int year, int month, int day);
+
+/**
+ * ctl_date_picker_get_year:
+ * @self: a `CtlDatePicker`
+ *
+ * Returns: the year
+ */
+int ctl_date_picker_get_year (CtlDatePicker *self);
+
+/**
+ * ctl_date_picker_set_year:
+ * @self: a `CtlDatePicker`
+ * @year: the year
+ *
+ * Sets the year. A number out of range is clamped.
+ */
+void ctl_date_picker_set_year (CtlDatePicker *self, int year);
+
+/**
+ * ctl_date_picker_get_month:
+ * @self: a `CtlDatePicker`
+ *
+ * Returns: the month, 1 to 12
+ */
+int ctl_date_picker_get_month (CtlDatePicker *self);
+
+/**
+ * ctl_date_picker_set_month:
+ * @self: a `CtlDatePicker`
+ * @month: the month, 1 to 12
+ *
+ * Sets the month, 1 to 12. A number out of range is clamped.
+ */
+void ctl_date_picker_set_month (CtlDatePicker *self, int month);
+
+/**
+ * ctl_date_picker_get_day:
+ * @self: a `CtlDatePicker`
+ *
+ * Returns: the day of the month
+ */
+int ctl_date_picker_get_day (CtlDatePicker *self);
+
+/**
+ * ctl_date_picker_set_day:
+ * @self: a `CtlDatePicker`
+ * @day: the day of the month
+ *
+ * Sets the day of the month. A number out of range is clamped.
+ */
+void ctl_date_picker_set_day (CtlDatePicker *self, int day);
+
+/**
+ * CtlEditableList:
+ *
+ * A list whose Delete slides in per row: one row per string of a #GtkStringList, its model, which a
+ * confirmed Delete removes the string from.
+ */
+typedef struct _CtlEditableList CtlEditableList;
+#define CTL_TYPE_EDITABLE_LIST (ctl_editable_list_get_type ())
+#define CTL_EDITABLE_LIST(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_EDITABLE_LIST, CtlEditableList))
+#define CTL_IS_EDITABLE_LIST(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_EDITABLE_LIST))
+
+GType ctl_editable_list_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlEditableList:editing:
+ *
+ * Whether the rows show their minus controls.
+ */
+
+/**
+ * CtlEditableList:model:
+ *
+ * The rows: a string list (GtkStringList), one row per string; a deletion the user confirms removes
+ * the string.
+ */
+
+/**
+ * ctl_editable_list_new:
+ * @model: (nullable): the rows: a #GtkStringList, one row per string
+ *
+ * Creates a `CtlEditableList`. It follows @model's changes, and a deletion the user confirms
+ * removes the row's string from @model; `CtlEditableList::row-deleted` tells which.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_editable_list_new (GtkStringList *model);
+
+/**
+ * ctl_editable_list_get_editing:
+ * @self: a `CtlEditableList`
+ *
+ * Returns: whether the rows show their minus controls
+ */
+gboolean ctl_editable_list_get_editing (CtlEditableList *self);
+
+/**
+ * ctl_editable_list_set_editing:
+ * @self: a `CtlEditableList`
+ * @editing: whether the rows show their minus controls
+ *
+ * Sets whether the rows show their minus controls.
+ */
+void ctl_editable_list_set_editing (CtlEditableList *self, gboolean editing);
+
+/**
+ * ctl_editable_list_get_model:
+ * @self: a `CtlEditableList`
+ *
+ * Returns: (transfer none) (nullable): the rows: a string list (GtkStringList), one row per string;
+ * a deletion the user confirms removes the string
+ */
+GtkStringList *ctl_editable_list_get_model (CtlEditableList *self);
+
+/**
+ * ctl_editable_list_set_model:
+ * @self: a `CtlEditableList`
+ * @model: (nullable): the rows: a string list (GtkStringList), one row per string; a deletion the
+ * user confirms removes the string
+ *
+ * Sets the rows: a string list (GtkStringList), one row per string; a deletion the user confirms
+ * removes the string.
+ */
+void ctl_editable_list_set_model (CtlEditableList *self, GtkStringList *model);
 
 /**
  * CtlFollowButton:
@@ -270,6 +436,208 @@ char *ctl_knob_get_label (CtlKnob *self);
  * Sets what assistive technologies call the knob, before its value.
  */
 void ctl_knob_set_label (CtlKnob *self, const char *label);
+
+/**
+ * CtlLoadingButton:
+ *
+ * A #CtlStatefulButton that can be loading: disabled, with a spinner.
+ */
+typedef struct _CtlLoadingButton CtlLoadingButton;
+#define CTL_TYPE_LOADING_BUTTON (ctl_loading_button_get_type ())
+#define CTL_LOADING_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_LOADING_BUTTON, CtlLoadingButton))
+#define CTL_IS_LOADING_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_LOADING_BUTTON))
+
+GType ctl_loading_button_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlLoadingButton:loading:
+ *
+ * Whether the button is loading, and cannot be pressed meanwhile.
+ */
+
+/**
+ * ctl_loading_button_new:
+ * @title: the title in every state that has none of its own
+ *
+ * Creates a `CtlLoadingButton`.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_loading_button_new (const char *title);
+
+/**
+ * ctl_loading_button_get_loading:
+ * @self: a `CtlLoadingButton`
+ *
+ * Returns: whether the button is loading, and cannot be pressed meanwhile
+ */
+gboolean ctl_loading_button_get_loading (CtlLoadingButton *self);
+
+/**
+ * ctl_loading_button_set_loading:
+ * @self: a `CtlLoadingButton`
+ * @loading: whether the button is loading, and cannot be pressed meanwhile
+ *
+ * Sets whether the button is loading, and cannot be pressed meanwhile.
+ */
+void ctl_loading_button_set_loading (CtlLoadingButton *self, gboolean loading);
+
+/**
+ * CtlModalButton:
+ *
+ * A button that walks a sequence of modes (Download, Install, Complete!).
+ */
+typedef struct _CtlModalButton CtlModalButton;
+#define CTL_TYPE_MODAL_BUTTON (ctl_modal_button_get_type ())
+#define CTL_MODAL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_MODAL_BUTTON, CtlModalButton))
+#define CTL_IS_MODAL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_MODAL_BUTTON))
+
+GType ctl_modal_button_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlModalButton:mode-index:
+ *
+ * The index of the current mode.
+ */
+
+/**
+ * CtlModalButton:current-title:
+ *
+ * The title shown now.
+ */
+
+/**
+ * CtlModalButton:busy:
+ *
+ * Whether the current mode's work is running.
+ */
+
+/**
+ * CtlModalButton:modes:
+ *
+ * Each mode's title, in order; the last of two or more is final, as Complete! is.
+ */
+
+/**
+ * ctl_modal_button_new:
+ * @titles: (array zero-terminated=1): one title per mode; the last of two or more is final
+ *
+ * Creates a `CtlModalButton`.
+ *
+ * Returns: (transfer floating) (nullable): the new control or %NULL (reported on stderr) when the
+ * arguments make no control
+ */
+GtkWidget *ctl_modal_button_new (const char * const *titles);
+
+/**
+ * ctl_modal_button_get_mode_index:
+ * @self: a `CtlModalButton`
+ *
+ * Returns: the index of the current mode
+ */
+int ctl_modal_button_get_mode_index (CtlModalButton *self);
+
+/**
+ * ctl_modal_button_get_current_title:
+ * @self: a `CtlModalButton`
+ *
+ * Returns: (transfer full): the title shown now, or "" for none; free it with g_free()
+ */
+char *ctl_modal_button_get_current_title (CtlModalButton *self);
+
+/**
+ * ctl_modal_button_get_busy:
+ * @self: a `CtlModalButton`
+ *
+ * Returns: whether the current mode's work is running
+ */
+gboolean ctl_modal_button_get_busy (CtlModalButton *self);
+
+/**
+ * CtlPickerView:
+ *
+ * Drums that turn to a row: one drum per component, whose rows come from a list model of string
+ * lists (#GtkStringList, or any #GListModel of #GtkStringObject).
+ */
+typedef struct _CtlPickerView CtlPickerView;
+#define CTL_TYPE_PICKER_VIEW (ctl_picker_view_get_type ())
+#define CTL_PICKER_VIEW(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_PICKER_VIEW, CtlPickerView))
+#define CTL_IS_PICKER_VIEW(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_PICKER_VIEW))
+
+GType ctl_picker_view_get_type (void) G_GNUC_CONST;
+
+/**
+ * CtlPickerView:visible-rows:
+ *
+ * How many rows a drum shows.
+ */
+
+/**
+ * CtlPickerView:components:
+ *
+ * How many components (drums) the picker has.
+ */
+
+/**
+ * CtlPickerView:model:
+ *
+ * The components: a list model of one list model of strings (GtkStringObject) per drum.
+ */
+
+/**
+ * ctl_picker_view_new:
+ * @model: (nullable): the drums: a #GListModel with one #GListModel of #GtkStringObject per drum
+ *
+ * Creates a `CtlPickerView`. It follows the models' changes: a list added to @model is a new drum,
+ * a row added to a list a new row.
+ *
+ * Returns: (transfer floating): the new control
+ */
+GtkWidget *ctl_picker_view_new (GListModel *model);
+
+/**
+ * ctl_picker_view_get_visible_rows:
+ * @self: a `CtlPickerView`
+ *
+ * Returns: how many rows a drum shows
+ */
+int ctl_picker_view_get_visible_rows (CtlPickerView *self);
+
+/**
+ * ctl_picker_view_set_visible_rows:
+ * @self: a `CtlPickerView`
+ * @visible_rows: how many rows a drum shows
+ *
+ * Sets how many rows a drum shows. A number out of range is clamped.
+ */
+void ctl_picker_view_set_visible_rows (CtlPickerView *self, int visible_rows);
+
+/**
+ * ctl_picker_view_get_components:
+ * @self: a `CtlPickerView`
+ *
+ * Returns: how many components (drums) the picker has
+ */
+int ctl_picker_view_get_components (CtlPickerView *self);
+
+/**
+ * ctl_picker_view_get_model:
+ * @self: a `CtlPickerView`
+ *
+ * Returns: (transfer none) (nullable): the components: a list model of one list model of strings
+ * (GtkStringObject) per drum
+ */
+GListModel *ctl_picker_view_get_model (CtlPickerView *self);
+
+/**
+ * ctl_picker_view_set_model:
+ * @self: a `CtlPickerView`
+ * @model: (nullable): the components: a list model of one list model of strings (GtkStringObject)
+ * per drum
+ *
+ * Sets the components: a list model of one list model of strings (GtkStringObject) per drum.
+ */
+void ctl_picker_view_set_model (CtlPickerView *self, GListModel *model);
 
 /**
  * CtlProgressView:
@@ -591,118 +959,30 @@ void ctl_search_bar_set_selected_scope (CtlSearchBar *self, int selected_scope);
 gboolean ctl_search_bar_get_editing (CtlSearchBar *self);
 
 /**
- * CtlSwitch:
+ * CtlSearchResultsView:
  *
- * A #GtkSwitch with UISwitch's event rules: only a user's toggle emits #CtlSwitch::value-changed.
- * Use #GtkSwitch's API for its value.
+ * Search results in a virtualised list (titles from Swift, for now).
  */
-typedef struct _CtlSwitch CtlSwitch;
-#define CTL_TYPE_SWITCH (ctl_switch_get_type ())
-#define CTL_SWITCH(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_SWITCH, CtlSwitch))
-#define CTL_IS_SWITCH(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_SWITCH))
+typedef struct _CtlSearchResultsView CtlSearchResultsView;
+#define CTL_TYPE_SEARCH_RESULTS_VIEW (ctl_search_results_view_get_type ())
+#define CTL_SEARCH_RESULTS_VIEW(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_SEARCH_RESULTS_VIEW, CtlSearchResultsView))
+#define CTL_IS_SEARCH_RESULTS_VIEW(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_SEARCH_RESULTS_VIEW))
 
-GType ctl_switch_get_type (void) G_GNUC_CONST;
+GType ctl_search_results_view_get_type (void) G_GNUC_CONST;
 
 /**
- * CtlSwitch:on-tint:
+ * CtlSearchResultsView:count:
  *
- * The track colour when on, in CSS syntax; unset for the theme's.
- */
-
-/**
- * ctl_switch_new:
- *
- * Creates a `CtlSwitch`.
- *
- * Returns: (transfer floating): the new control
- */
-GtkWidget *ctl_switch_new (void);
-
-/**
- * ctl_switch_get_on_tint:
- * @self: a `CtlSwitch`
- *
- * Returns: (transfer full): the track colour when on, in CSS syntax; unset for the theme's, or ""
- * for none; free it with g_free()
- */
-char *ctl_switch_get_on_tint (CtlSwitch *self);
-
-/**
- * ctl_switch_set_on_tint:
- * @self: a `CtlSwitch`
- * @on_tint: the track colour when on, in CSS syntax; unset for the theme's
- *
- * Sets the track colour when on, in CSS syntax; unset for the theme's.
- */
-void ctl_switch_set_on_tint (CtlSwitch *self, const char *on_tint);
-
-/**
- * CtlThermometer:
- *
- * A level drawn in snapshot, 0 to 1.
- */
-typedef struct _CtlThermometer CtlThermometer;
-#define CTL_TYPE_THERMOMETER (ctl_thermometer_get_type ())
-#define CTL_THERMOMETER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_THERMOMETER, CtlThermometer))
-#define CTL_IS_THERMOMETER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_THERMOMETER))
-
-GType ctl_thermometer_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlThermometer:value:
- *
- * The level, 0 to 1.
+ * The number of rows shown.
  */
 
 /**
- * CtlThermometer:value-description:
+ * ctl_search_results_view_get_count:
+ * @self: a `CtlSearchResultsView`
  *
- * What assistive technologies read as the value; unset for the percentage.
+ * Returns: the number of rows shown
  */
-
-/**
- * ctl_thermometer_new:
- *
- * Creates a `CtlThermometer`.
- *
- * Returns: (transfer floating): the new control
- */
-GtkWidget *ctl_thermometer_new (void);
-
-/**
- * ctl_thermometer_get_value:
- * @self: a `CtlThermometer`
- *
- * Returns: the level, 0 to 1
- */
-double ctl_thermometer_get_value (CtlThermometer *self);
-
-/**
- * ctl_thermometer_set_value:
- * @self: a `CtlThermometer`
- * @value: the level, 0 to 1
- *
- * Sets the level, 0 to 1. A number out of range is clamped; NaN is reported and ignored.
- */
-void ctl_thermometer_set_value (CtlThermometer *self, double value);
-
-/**
- * ctl_thermometer_get_value_description:
- * @self: a `CtlThermometer`
- *
- * Returns: (transfer full): what assistive technologies read as the value; unset for the
- * percentage, or "" for none; free it with g_free()
- */
-char *ctl_thermometer_get_value_description (CtlThermometer *self);
-
-/**
- * ctl_thermometer_set_value_description:
- * @self: a `CtlThermometer`
- * @value_description: what assistive technologies read as the value; unset for the percentage
- *
- * Sets what assistive technologies read as the value; unset for the percentage.
- */
-void ctl_thermometer_set_value_description (CtlThermometer *self, const char *value_description);
+int ctl_search_results_view_get_count (CtlSearchResultsView *self);
 
 /**
  * CtlStatefulButton:
@@ -775,131 +1055,6 @@ gboolean ctl_stateful_button_get_selected (CtlStatefulButton *self);
 void ctl_stateful_button_set_selected (CtlStatefulButton *self, gboolean selected);
 
 /**
- * CtlLoadingButton:
- *
- * A #CtlStatefulButton that can be loading: disabled, with a spinner.
- */
-typedef struct _CtlLoadingButton CtlLoadingButton;
-#define CTL_TYPE_LOADING_BUTTON (ctl_loading_button_get_type ())
-#define CTL_LOADING_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_LOADING_BUTTON, CtlLoadingButton))
-#define CTL_IS_LOADING_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_LOADING_BUTTON))
-
-GType ctl_loading_button_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlLoadingButton:loading:
- *
- * Whether the button is loading, and cannot be pressed meanwhile.
- */
-
-/**
- * ctl_loading_button_new:
- * @title: the title in every state that has none of its own
- *
- * Creates a `CtlLoadingButton`.
- *
- * Returns: (transfer floating): the new control
- */
-GtkWidget *ctl_loading_button_new (const char *title);
-
-/**
- * ctl_loading_button_get_loading:
- * @self: a `CtlLoadingButton`
- *
- * Returns: whether the button is loading, and cannot be pressed meanwhile
- */
-gboolean ctl_loading_button_get_loading (CtlLoadingButton *self);
-
-/**
- * ctl_loading_button_set_loading:
- * @self: a `CtlLoadingButton`
- * @loading: whether the button is loading, and cannot be pressed meanwhile
- *
- * Sets whether the button is loading, and cannot be pressed meanwhile.
- */
-void ctl_loading_button_set_loading (CtlLoadingButton *self, gboolean loading);
-
-/**
- * CtlModalButton:
- *
- * A button that walks a sequence of modes (Download, Install, Complete!).
- */
-typedef struct _CtlModalButton CtlModalButton;
-#define CTL_TYPE_MODAL_BUTTON (ctl_modal_button_get_type ())
-#define CTL_MODAL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_MODAL_BUTTON, CtlModalButton))
-#define CTL_IS_MODAL_BUTTON(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_MODAL_BUTTON))
-
-GType ctl_modal_button_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlModalButton:mode-index:
- *
- * The index of the current mode.
- */
-
-/**
- * CtlModalButton:current-title:
- *
- * The title shown now.
- */
-
-/**
- * CtlModalButton:busy:
- *
- * Whether the current mode's work is running.
- */
-
-/**
- * CtlModalButton:modes:
- *
- * Each mode's title, in order; the last of two or more is final, as Complete! is.
- */
-
-/**
- * ctl_modal_button_new:
- * @titles: (array zero-terminated=1): one title per mode; the last of two or more is final
- *
- * Creates a `CtlModalButton`.
- *
- * Returns: (transfer floating) (nullable): the new control or %NULL (reported on stderr) when the arguments make no control
- */
-GtkWidget *ctl_modal_button_new (const char * const *titles);
-
-/**
- * ctl_modal_button_set_modes:
- * @self: a `CtlModalButton`
- * @titles: (array zero-terminated=1): one title per mode; the last of two or more is final
- *
- * Replaces the modes, stopping any work and starting again at the first. An empty list is
- * reported on stderr and changes nothing.
- */
-void ctl_modal_button_set_modes (CtlModalButton *self, const char * const *titles);
-
-/**
- * ctl_modal_button_get_mode_index:
- * @self: a `CtlModalButton`
- *
- * Returns: the index of the current mode
- */
-int ctl_modal_button_get_mode_index (CtlModalButton *self);
-
-/**
- * ctl_modal_button_get_current_title:
- * @self: a `CtlModalButton`
- *
- * Returns: (transfer full): the title shown now, or "" for none; free it with g_free()
- */
-char *ctl_modal_button_get_current_title (CtlModalButton *self);
-
-/**
- * ctl_modal_button_get_busy:
- * @self: a `CtlModalButton`
- *
- * Returns: whether the current mode's work is running
- */
-gboolean ctl_modal_button_get_busy (CtlModalButton *self);
-
-/**
  * CtlStepper:
  *
  * A − and + pair that steps a value, with wrapping and accelerating autorepeat.
@@ -967,7 +1122,8 @@ GType ctl_stepper_get_type (void) G_GNUC_CONST;
  *
  * Creates a `CtlStepper`.
  *
- * Returns: (transfer floating) (nullable): the new control or %NULL (reported on stderr) when the arguments make no control
+ * Returns: (transfer floating) (nullable): the new control or %NULL (reported on stderr) when the
+ * arguments make no control
  */
 GtkWidget *ctl_stepper_new (double minimum, double maximum, double step);
 
@@ -1111,282 +1267,127 @@ char *ctl_stepper_get_label (CtlStepper *self);
 void ctl_stepper_set_label (CtlStepper *self, const char *label);
 
 /**
- * CtlPickerView:
+ * CtlSwitch:
  *
- * Drums that turn to a row: one drum per component, whose rows come from a list model of string
- * lists (#GtkStringList, or any #GListModel of #GtkStringObject).
+ * A #GtkSwitch with UISwitch's event rules: only a user's toggle emits #CtlSwitch::value-changed.
+ * Use #GtkSwitch's API for its value.
  */
-typedef struct _CtlPickerView CtlPickerView;
-#define CTL_TYPE_PICKER_VIEW (ctl_picker_view_get_type ())
-#define CTL_PICKER_VIEW(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_PICKER_VIEW, CtlPickerView))
-#define CTL_IS_PICKER_VIEW(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_PICKER_VIEW))
+typedef struct _CtlSwitch CtlSwitch;
+#define CTL_TYPE_SWITCH (ctl_switch_get_type ())
+#define CTL_SWITCH(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_SWITCH, CtlSwitch))
+#define CTL_IS_SWITCH(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_SWITCH))
 
-GType ctl_picker_view_get_type (void) G_GNUC_CONST;
+GType ctl_switch_get_type (void) G_GNUC_CONST;
 
 /**
- * CtlPickerView:visible-rows:
+ * CtlSwitch:on-tint:
  *
- * How many rows a drum shows.
- */
-
-/**
- * CtlPickerView:components:
- *
- * How many components (drums) the picker has.
+ * The track colour when on, in CSS syntax; unset for the theme's.
  */
 
 /**
- * CtlPickerView:model:
+ * ctl_switch_new:
  *
- * The components: a list model of one list model of strings (GtkStringObject) per drum.
- */
-
-/**
- * ctl_picker_view_new:
- * @model: (nullable): the drums: a #GListModel with one #GListModel of #GtkStringObject per drum
- *
- * Creates a `CtlPickerView`. It follows the models' changes: a list added to @model is a new
- * drum, a row added to a list a new row.
+ * Creates a `CtlSwitch`.
  *
  * Returns: (transfer floating): the new control
  */
-GtkWidget *ctl_picker_view_new (GListModel *model);
+GtkWidget *ctl_switch_new (void);
 
 /**
- * ctl_picker_view_get_visible_rows:
- * @self: a `CtlPickerView`
+ * ctl_switch_get_on_tint:
+ * @self: a `CtlSwitch`
  *
- * Returns: how many rows a drum shows
+ * Returns: (transfer full): the track colour when on, in CSS syntax; unset for the theme's, or ""
+ * for none; free it with g_free()
  */
-int ctl_picker_view_get_visible_rows (CtlPickerView *self);
+char *ctl_switch_get_on_tint (CtlSwitch *self);
 
 /**
- * ctl_picker_view_set_visible_rows:
- * @self: a `CtlPickerView`
- * @visible_rows: how many rows a drum shows
+ * ctl_switch_set_on_tint:
+ * @self: a `CtlSwitch`
+ * @on_tint: the track colour when on, in CSS syntax; unset for the theme's
  *
- * Sets how many rows a drum shows. A number out of range is clamped.
+ * Sets the track colour when on, in CSS syntax; unset for the theme's.
  */
-void ctl_picker_view_set_visible_rows (CtlPickerView *self, int visible_rows);
+void ctl_switch_set_on_tint (CtlSwitch *self, const char *on_tint);
 
 /**
- * ctl_picker_view_get_components:
- * @self: a `CtlPickerView`
+ * CtlThermometer:
  *
- * Returns: how many components (drums) the picker has
+ * A level drawn in snapshot, 0 to 1.
  */
-int ctl_picker_view_get_components (CtlPickerView *self);
+typedef struct _CtlThermometer CtlThermometer;
+#define CTL_TYPE_THERMOMETER (ctl_thermometer_get_type ())
+#define CTL_THERMOMETER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_THERMOMETER, CtlThermometer))
+#define CTL_IS_THERMOMETER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_THERMOMETER))
+
+GType ctl_thermometer_get_type (void) G_GNUC_CONST;
 
 /**
- * ctl_picker_view_get_model:
- * @self: a `CtlPickerView`
+ * CtlThermometer:value:
  *
- * Returns: (transfer none) (nullable): the components: a list model of one list model of strings
- * (GtkStringObject) per drum
- */
-GListModel *ctl_picker_view_get_model (CtlPickerView *self);
-
-/**
- * ctl_picker_view_set_model:
- * @self: a `CtlPickerView`
- * @model: (nullable): the components: a list model of one list model of strings (GtkStringObject)
- * per drum
- *
- * Sets the components: a list model of one list model of strings (GtkStringObject) per drum.
- */
-void ctl_picker_view_set_model (CtlPickerView *self, GListModel *model);
-
-/**
- * CtlDatePicker:
- *
- * Month, day and year drums.
- */
-typedef struct _CtlDatePicker CtlDatePicker;
-#define CTL_TYPE_DATE_PICKER (ctl_date_picker_get_type ())
-#define CTL_DATE_PICKER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_DATE_PICKER, CtlDatePicker))
-#define CTL_IS_DATE_PICKER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_DATE_PICKER))
-
-GType ctl_date_picker_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlDatePicker:year:
- *
- * The year.
+ * The level, 0 to 1.
  */
 
 /**
- * CtlDatePicker:month:
+ * CtlThermometer:value-description:
  *
- * The month, 1 to 12.
+ * What assistive technologies read as the value; unset for the percentage.
  */
 
 /**
- * CtlDatePicker:day:
+ * ctl_thermometer_new:
  *
- * The day of the month.
- */
-
-/**
- * ctl_date_picker_new:
- * @year: the year
- * @month: the month, 1 to 12
- * @day: the day of the month (kept inside the month)
- *
- * Creates a `CtlDatePicker`.
+ * Creates a `CtlThermometer`.
  *
  * Returns: (transfer floating): the new control
  */
-GtkWidget *ctl_date_picker_new (int year, int month, int day);
+GtkWidget *ctl_thermometer_new (void);
 
 /**
- * ctl_date_picker_get_year:
- * @self: a `CtlDatePicker`
+ * ctl_thermometer_get_value:
+ * @self: a `CtlThermometer`
  *
- * Returns: the year
+ * Returns: the level, 0 to 1
  */
-int ctl_date_picker_get_year (CtlDatePicker *self);
+double ctl_thermometer_get_value (CtlThermometer *self);
 
 /**
- * ctl_date_picker_set_year:
- * @self: a `CtlDatePicker`
- * @year: the year
+ * ctl_thermometer_set_value:
+ * @self: a `CtlThermometer`
+ * @value: the level, 0 to 1
  *
- * Sets the year. A number out of range is clamped.
+ * Sets the level, 0 to 1. A number out of range is clamped; NaN is reported and ignored.
  */
-void ctl_date_picker_set_year (CtlDatePicker *self, int year);
+void ctl_thermometer_set_value (CtlThermometer *self, double value);
 
 /**
- * ctl_date_picker_get_month:
- * @self: a `CtlDatePicker`
+ * ctl_thermometer_get_value_description:
+ * @self: a `CtlThermometer`
  *
- * Returns: the month, 1 to 12
+ * Returns: (transfer full): what assistive technologies read as the value; unset for the
+ * percentage, or "" for none; free it with g_free()
  */
-int ctl_date_picker_get_month (CtlDatePicker *self);
+char *ctl_thermometer_get_value_description (CtlThermometer *self);
 
 /**
- * ctl_date_picker_set_month:
- * @self: a `CtlDatePicker`
- * @month: the month, 1 to 12
+ * ctl_thermometer_set_value_description:
+ * @self: a `CtlThermometer`
+ * @value_description: what assistive technologies read as the value; unset for the percentage
  *
- * Sets the month, 1 to 12. A number out of range is clamped.
+ * Sets what assistive technologies read as the value; unset for the percentage.
  */
-void ctl_date_picker_set_month (CtlDatePicker *self, int month);
+void ctl_thermometer_set_value_description (CtlThermometer *self, const char *value_description);
 
 /**
- * ctl_date_picker_get_day:
- * @self: a `CtlDatePicker`
+ * ctl_modal_button_set_modes:
+ * @self: a `CtlModalButton`
+ * @titles: (array zero-terminated=1): one title per mode; the last of two or more is final
  *
- * Returns: the day of the month
+ * Replaces the modes, stopping any work and starting again at the first. An empty list is
+ * reported on stderr and changes nothing.
  */
-int ctl_date_picker_get_day (CtlDatePicker *self);
-
-/**
- * ctl_date_picker_set_day:
- * @self: a `CtlDatePicker`
- * @day: the day of the month
- *
- * Sets the day of the month. A number out of range is clamped.
- */
-void ctl_date_picker_set_day (CtlDatePicker *self, int day);
-
-/**
- * CtlSearchResultsView:
- *
- * Search results in a virtualised list (titles from Swift, for now).
- */
-typedef struct _CtlSearchResultsView CtlSearchResultsView;
-#define CTL_TYPE_SEARCH_RESULTS_VIEW (ctl_search_results_view_get_type ())
-#define CTL_SEARCH_RESULTS_VIEW(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_SEARCH_RESULTS_VIEW, CtlSearchResultsView))
-#define CTL_IS_SEARCH_RESULTS_VIEW(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_SEARCH_RESULTS_VIEW))
-
-GType ctl_search_results_view_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlSearchResultsView:count:
- *
- * The number of rows shown.
- */
-
-/**
- * ctl_search_results_view_get_count:
- * @self: a `CtlSearchResultsView`
- *
- * Returns: the number of rows shown
- */
-int ctl_search_results_view_get_count (CtlSearchResultsView *self);
-
-/**
- * CtlEditableList:
- *
- * A list whose Delete slides in per row: one row per string of a #GtkStringList, its model, which a
- * confirmed Delete removes the string from.
- */
-typedef struct _CtlEditableList CtlEditableList;
-#define CTL_TYPE_EDITABLE_LIST (ctl_editable_list_get_type ())
-#define CTL_EDITABLE_LIST(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), CTL_TYPE_EDITABLE_LIST, CtlEditableList))
-#define CTL_IS_EDITABLE_LIST(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), CTL_TYPE_EDITABLE_LIST))
-
-GType ctl_editable_list_get_type (void) G_GNUC_CONST;
-
-/**
- * CtlEditableList:editing:
- *
- * Whether the rows show their minus controls.
- */
-
-/**
- * CtlEditableList:model:
- *
- * The rows: a string list (GtkStringList), one row per string; a deletion the user confirms removes
- * the string.
- */
-
-/**
- * ctl_editable_list_new:
- * @model: (nullable): the rows: a #GtkStringList, one row per string
- *
- * Creates a `CtlEditableList`. It follows @model's changes, and a deletion the user confirms
- * removes the row's string from @model; `CtlEditableList::row-deleted` tells which.
- *
- * Returns: (transfer floating): the new control
- */
-GtkWidget *ctl_editable_list_new (GtkStringList *model);
-
-/**
- * ctl_editable_list_get_editing:
- * @self: a `CtlEditableList`
- *
- * Returns: whether the rows show their minus controls
- */
-gboolean ctl_editable_list_get_editing (CtlEditableList *self);
-
-/**
- * ctl_editable_list_set_editing:
- * @self: a `CtlEditableList`
- * @editing: whether the rows show their minus controls
- *
- * Sets whether the rows show their minus controls.
- */
-void ctl_editable_list_set_editing (CtlEditableList *self, gboolean editing);
-
-/**
- * ctl_editable_list_get_model:
- * @self: a `CtlEditableList`
- *
- * Returns: (transfer none) (nullable): the rows: a string list (GtkStringList), one row per string;
- * a deletion the user confirms removes the string
- */
-GtkStringList *ctl_editable_list_get_model (CtlEditableList *self);
-
-/**
- * ctl_editable_list_set_model:
- * @self: a `CtlEditableList`
- * @model: (nullable): the rows: a string list (GtkStringList), one row per string; a deletion the
- * user confirms removes the string
- *
- * Sets the rows: a string list (GtkStringList), one row per string; a deletion the user confirms
- * removes the string.
- */
-void ctl_editable_list_set_model (CtlEditableList *self, GtkStringList *model);
+void ctl_modal_button_set_modes (CtlModalButton *self, const char * const *titles);
 
 G_END_DECLS

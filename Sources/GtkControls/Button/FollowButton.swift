@@ -39,6 +39,7 @@ public final class FollowButton: LoadingButton {
     public static let followType = WidgetType(
         name: "CtlFollowButton",
         summary: "The follow button: Follow, Followed, Mutual and loading.",
+        constructor: .plain,
         parent: LoadingButton.loadingType.gtype,
         properties: [mutualProperty]
     ) { FollowButton() }

@@ -33,6 +33,7 @@ open class LoadingButton: StatefulButton {
     public static let loadingType = WidgetType(
         name: "CtlLoadingButton",
         summary: "A #CtlStatefulButton that can be loading: disabled, with a spinner.",
+        constructor: .arguments([WidgetConstructor.Argument(StatefulButton.titleProperty, "the title in every state that has none of its own")]),
         parent: StatefulButton.type.gtype, derivable: true,
         properties: [loadingProperty]
     ) { LoadingButton(title: "") }

@@ -65,6 +65,8 @@ public final class ModalButton: Control {
     public static let type = WidgetType(
         name: "CtlModalButton",
         summary: "A button that walks a sequence of modes (Download, Install, Complete!).",
+        constructor: .arguments([WidgetConstructor.Argument(modesProperty, name: "titles", "one title per mode; the last of two or more is final")],
+                                check: { if $0[modesProperty].isEmpty { throw ModalButtonError.noModes } }),
         cssName: "modalbutton", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
         properties: [modeIndexProperty, currentTitleProperty, busyProperty, modesProperty],
         signals: [modeChangedSignal, errorSignal, primaryActionTriggeredSignal, stateChangedSignal]

@@ -41,6 +41,7 @@ open class StatefulButton: Control {
     public static let type = WidgetType(
         name: "CtlStatefulButton",
         summary: "A #GtkButton whose title, icon and CSS classes follow its control state (highlighted, disabled, selected and the application's bits).",
+        constructor: .arguments([WidgetConstructor.Argument(titleProperty, "the title in every state that has none of its own")]),
         parent: gtk_button_get_type(), derivable: true,
         properties: [titleProperty, selectedProperty],
         signals: [primaryActionTriggeredSignal, stateChangedSignal]

@@ -46,6 +46,7 @@ public final class ActivityIndicator: ObjectBinding {
     public static let type = WidgetType(
         name: "CtlActivityIndicator",
         summary: "A spinner for work of unknown length.",
+        constructor: .plain,
         cssName: "activityindicator", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR,
         layout: gtk_bin_layout_get_type(),
         properties: [animatingProperty, hidesWhenStoppedProperty, styleProperty]

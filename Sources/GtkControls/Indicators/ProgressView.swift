@@ -48,6 +48,7 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
     public static let type = WidgetType(
         name: "CtlProgressView",
         summary: "A progress bar drawn in snapshot, 0 to 1.",
+        constructor: .plain,
         cssName: "progressview", role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR, isRange: true,
         properties: [progressProperty, progressTintProperty, trackTintProperty, styleProperty]
     ) { ProgressView() }

@@ -45,6 +45,7 @@ public final class Thermometer: ObjectBinding, DrawnWidget {
     public static let type = WidgetType(
         name: "CtlThermometer",
         summary: "A level drawn in snapshot, 0 to 1.",
+        constructor: .plain,
         cssName: "thermometer", role: GTK_ACCESSIBLE_ROLE_METER, isRange: true,
         properties: [valueProperty, valueDescriptionProperty]
     ) { Thermometer() }

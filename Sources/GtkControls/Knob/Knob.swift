@@ -72,6 +72,7 @@ public final class Knob: Control, DrawnWidget, AccessibleRange {
     public static let type = WidgetType(
         name: "CtlKnob",
         summary: "A rotary knob drawn in snapshot, 0 to 1.",
+        constructor: .plain,
         title: tr("Knob"), cssName: "knob", role: GTK_ACCESSIBLE_ROLE_SLIDER, isRange: true,
         properties: [valueProperty, continuousProperty, labelProperty],
         signals: [valueChangedSignal, stateChangedSignal], actions: [increaseAction, decreaseAction], keyBindings: keyBindings

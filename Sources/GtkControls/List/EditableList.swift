@@ -88,6 +88,8 @@ public final class EditableList: ObjectBinding {
     public static let type = WidgetType(
         name: "CtlEditableList",
         summary: "A list whose Delete slides in per row: one row per string of a #GtkStringList, its model, which a confirmed Delete removes the string from.",
+        constructor: .arguments([WidgetConstructor.Argument(modelProperty, "the rows: a #GtkStringList, one row per string")],
+                                description: "It follows @model's changes, and a deletion the user confirms removes the row's string from @model; `CtlEditableList::row-deleted` tells which."),
         title: tr("Editable List"), cssName: "editable-list", role: GTK_ACCESSIBLE_ROLE_GROUP,
         layout: gtk_bin_layout_get_type(), properties: [editingProperty, modelProperty],
         signals: [editingChangedSignal, rowDeletedSignal, errorSignal], keyBindings: keyBindings

@@ -43,6 +43,9 @@ public final class DatePicker: ObjectBinding, PickerDataSource, PickerDelegate {
     public static let type = WidgetType(
         name: "CtlDatePicker",
         summary: "Month, day and year drums.",
+        // The day last, once its month and year are in place (29 February needs both).
+        constructor: .arguments([WidgetConstructor.Argument(yearProperty, "the year"), WidgetConstructor.Argument(monthProperty, "the month, 1 to 12"),
+                                 WidgetConstructor.Argument(dayProperty, "the day of the month (kept inside the month)")]),
         cssName: "datepicker", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
         properties: [yearProperty, monthProperty, dayProperty],
         signals: [dateChangedSignal]

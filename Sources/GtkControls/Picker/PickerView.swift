@@ -62,6 +62,8 @@ public final class PickerView: ObjectBinding {
     public static let type = WidgetType(
         name: "CtlPickerView",
         summary: "Drums that turn to a row: one drum per component, whose rows come from a list model of string lists (#GtkStringList, or any #GListModel of #GtkStringObject).",
+        constructor: .arguments([WidgetConstructor.Argument(modelProperty, "the drums: a #GListModel with one #GListModel of #GtkStringObject per drum")],
+                                description: "It follows the models' changes: a list added to @model is a new drum, a row added to a list a new row."),
         cssName: "picker", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_box_layout_get_type(),
         properties: [visibleRowsProperty, componentsProperty, modelProperty],
         signals: [rowSelectedSignal]

@@ -36,6 +36,9 @@ public final class WidgetType {
     /// What the type is, in a sentence, as the C header and the GIR describe it (GTK-Doc
     /// links such as `#GtkButton` allowed); empty for a type of the library's own parts.
     public let summary: String
+    /// How C makes the control (`ctl_NAME_new`); nil for a type of the library's own parts,
+    /// which C does not make.
+    public let constructor: WidgetConstructor?
     /// The properties the type declares, in the order it installs them.
     public let properties: [WidgetProperty]
     private let parent: GType
@@ -79,14 +82,16 @@ public final class WidgetType {
     /// the control to users, as a shortcuts window heads its keys (read when shown).
     /// `make` creates the Swift object for an instance made outside Swift (GtkBuilder, C)
     /// with one of its usual initializers, which gets the instance from ``instantiate()``.
-    /// `summary` says what the type is, for the C header and the GIR.
-    public init(name: String, summary: String = "", title: @autoclosure @escaping @MainActor () -> String? = nil, parent: GType = gtk_widget_get_type(),
+    /// `summary` says what the type is, and `constructor` how C makes it, for the C header
+    /// and the GIR.
+    public init(name: String, summary: String = "", constructor: WidgetConstructor? = nil, title: @autoclosure @escaping @MainActor () -> String? = nil, parent: GType = gtk_widget_get_type(),
                 derivable: Bool = false, cssName: String? = nil, role: GtkAccessibleRole? = nil, layout: GType = 0, isRange: Bool = false,
                 template: WidgetTemplate? = nil, properties: [WidgetProperty] = [], signals: [any WidgetSignal] = [],
                 actions: [any WidgetAction] = [], keyBindings: [any WidgetKeyBinding] = [], make: @escaping () -> ObjectBinding) {
         precondition(layout == 0 || parent == gtk_widget_get_type(), "\(name): only a direct GtkWidget subclass takes a layout")
         self.name = name
         self.summary = summary
+        self.constructor = constructor
         self.parent = parent
         self.cssName = cssName
         self.role = role

@@ -147,6 +147,7 @@ public final class SearchBar: ObjectBinding {
     public static let type = WidgetType(
         name: "CtlSearchBar",
         summary: "A search field with prompt, bookmark, results and Cancel buttons and a scope bar.",
+        constructor: .plain,
         cssName: "search-bar", role: GTK_ACCESSIBLE_ROLE_SEARCH, layout: gtk_box_layout_get_type(),
         template: LibraryResources.template("search-bar.ui", children: Part.self),
         properties: [textProperty, placeholderProperty, promptProperty, showsCancelButtonProperty, showsBookmarkButtonProperty, showsSearchResultsButtonProperty, showsScopeBarProperty, selectedScopeProperty, editingProperty],

@@ -40,6 +40,8 @@ public final class SearchResultsView: ObjectBinding {
     public static let type = WidgetType(
         name: "CtlSearchResultsView",
         summary: "Search results in a virtualised list (titles from Swift, for now).",
+        // Its titles come from Swift: C would make an empty list.
+        constructor: .unavailable,
         cssName: "search-results", role: GTK_ACCESSIBLE_ROLE_GROUP, layout: gtk_bin_layout_get_type(),
         properties: [countProperty],
         signals: [rowActivatedSignal]

@@ -68,6 +68,14 @@ public final class Stepper: Control, AccessibleRange {
     public static let type = WidgetType(
         name: "CtlStepper",
         summary: "A − and + pair that steps a value, with wrapping and accelerating autorepeat.",
+        constructor: .arguments(
+            [WidgetConstructor.Argument(minimumProperty, "the lowest value"), WidgetConstructor.Argument(maximumProperty, "the highest value, above @minimum"),
+             WidgetConstructor.Argument(stepProperty, "how much one step changes the value, above 0")],
+            check: { _ = try StepperState.Configuration(minimum: $0[minimumProperty], maximum: $0[maximumProperty], step: $0[stepProperty]) },
+            // Each setting is checked against the others on its own, so widen the range first:
+            // a minimum above a new stepper's maximum would be refused.
+            order: { $0[minimumProperty] < StepperState.Configuration.standard.maximum ? [minimumProperty, maximumProperty, stepProperty]
+                : [maximumProperty, minimumProperty, stepProperty] }),
         title: tr("Stepper"), cssName: "stepper", role: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, layout: gtk_box_layout_get_type(), isRange: true,
         properties: [valueProperty, minimumProperty, maximumProperty, stepProperty, wrapsProperty, autorepeatProperty, continuousProperty,
                      labelProperty],

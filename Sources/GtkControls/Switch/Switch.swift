@@ -34,6 +34,7 @@ public final class Switch: Control {
     public static let type = WidgetType(
         name: "CtlSwitch",
         summary: "A #GtkSwitch with UISwitch's event rules: only a user's toggle emits #CtlSwitch::value-changed. Use #GtkSwitch's API for its value.",
+        constructor: .plain,
         parent: gtk_switch_get_type(),
         properties: [onTintProperty],
         signals: [valueChangedSignal, stateChangedSignal]
