@@ -89,7 +89,7 @@ let package = Package(
         // Its type functions, constructors and property accessors, in the header and in Swift, are generated.
         .target(name: "GtkControlsC", dependencies: ["GtkControls", "ControlCore", "CGtk"],
                 exclude: ["gtkcontrols.h", "gtkcontrols.h.in", "gtkcontrols.pc.in"]),
-        // Writes those from the controls' declarations (CTypes.swift) and gtkcontrols.h.in:
+        // Writes those, and docs/widget-types.md's table, from the controls' declarations (CTypes.swift) and gtkcontrols.h.in:
         // `make c-api`; with --check (in the tests), fails when the checked-in files are stale.
         .executableTarget(name: "CAPIGenerator", dependencies: ["GtkControls", "CGtk"]),
         // The demo's data and files, without GTK: the meal plan and its SQLite store, the data

@@ -4,9 +4,9 @@ import CGtk
 import Glibc
 import GtkControls
 
-// Writes the generated parts of the C API from the controls' Swift declarations (their
-// WidgetTypes, listed in WidgetTypes.all):
-// gtkcontrols.h, from its template gtkcontrols.h.in, and CAPI+Generated.swift.
+// Writes the generated parts of the C API and its docs from the controls' Swift declarations
+// (their WidgetTypes, listed in WidgetTypes.all): gtkcontrols.h, from its template
+// gtkcontrols.h.in, CAPI+Generated.swift, and the table of controls in docs/widget-types.md.
 //   CAPIGenerator           writes them (`make c-api`)
 //   CAPIGenerator --check   fails, naming each, when the checked-in files differ from what it writes
 
@@ -16,11 +16,14 @@ enum GeneratorError: Error, CustomStringConvertible {
     case template(String)
     /// A control's declaration lacks what C needs.
     case declaration(String)
+    /// A page of the docs has no place for what is written into it.
+    case page(path: String, problem: String)
 
     var description: String {
         switch self {
         case let .template(problem): "Sources/GtkControlsC/gtkcontrols.h.in: \(problem)"
         case let .declaration(problem): problem
+        case let .page(path, problem): "\(path): \(problem)"
         }
     }
 }
@@ -43,6 +46,16 @@ func contents(_ path: String) -> String? {
     return String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
 }
 
+/// The text of the page at `path`, whose lines between the `begin` and `end` lines are
+/// `region`.
+func page(_ path: String, begin: String, end: String, region: String) throws(GeneratorError) -> String {
+    guard let page = contents(path) else { throw .page(path: path, problem: "is missing") }
+    guard let start = page.firstRange(of: "\n\(begin)\n"), let stop = page[start.upperBound...].firstRange(of: "\n\(end)\n") else {
+        throw .page(path: path, problem: "the lines \(begin) and \(end), where the generated text goes, are not there in that order")
+    }
+    return String(page[..<start.upperBound]) + region + String(page[stop.lowerBound...])
+}
+
 /// The number of the first line where `old` and `new` differ.
 func firstDifferingLine(_ old: String, _ new: String) -> Int {
     let (oldLines, newLines) = (old.split(separator: "\n", omittingEmptySubsequences: false), new.split(separator: "\n", omittingEmptySubsequences: false))
@@ -63,7 +76,9 @@ let files: [(path: String, text: String)]
 do {
     let types = try cTypes()
     files = [("\(folder)/gtkcontrols.h", try header(licence: licence, template: templateLines.dropFirst(licence.count), types: types)),
-             ("\(folder)/CAPI+Generated.swift", swiftEntryPoints(licence: licence, types: types))]
+             ("\(folder)/CAPI+Generated.swift", swiftEntryPoints(licence: licence, types: types)),
+             ("docs/widget-types.md", try page("docs/widget-types.md", begin: "<!-- The controls, written by make c-api from WidgetTypes.all: do not edit. -->",
+                                               end: "<!-- End of the controls. -->", region: widgetTypesTable(types)))]
 } catch {
     fail(error.description)
 }
@@ -78,7 +93,7 @@ for (path, text) in files where contents(path) != text {
     }
 }
 if !stale.isEmpty {
-    fail("the C API's generated files differ from their declarations: \(stale.joined(separator: ", ")). "
-         + "Run `make c-api` and commit them; edit gtkcontrols.h.in or the controls' declarations, never the generated files.")
+    fail("generated files differ from their declarations: \(stale.joined(separator: ", ")). "
+         + "Run `make c-api` and commit them; edit gtkcontrols.h.in or the controls' declarations, never the generated text.")
 }
-print("C API: generated files " + (isChecking ? "match their declarations" : "up to date"))
+print("C API and docs: generated files " + (isChecking ? "match their declarations" : "up to date"))
