@@ -28,7 +28,7 @@ enum AppBenchmark {
                 g_usleep(1_000_000)
                 peak[program.name, default: []].append(Double(peakResidentKiB(process)) / 1024)
                 // The last run's parts: what each part maps varies by tens of KiB from run to run.
-                parts[program.name] = MemoryParts(pid: process, program: program.command[0].split(separator: "/").last.map(String.init) ?? "")
+                parts[program.name] = MemoryParts(pid: process, executable: program.command[0].split(separator: "/").last.map(String.init) ?? "")
                 stop(process)
             }
         }
@@ -46,13 +46,14 @@ enum AppBenchmark {
                    goal: "≤ 1.0× gtk4-demo's", met: ourPeak <= demoPeak)
         // What is loaded at start, and what of it is the process's own: most of a library's
         // resident pages are clean file pages that every process using it shares.
-        for name in ["ControlsDemo", "gtk4-demo"] {
-            guard let memory = parts[name] else { continue }
+        for (name, other) in [("ControlsDemo", "gtk4-demo"), ("gtk4-demo", "ControlsDemo")] {
+            guard let memory = parts[name], let others = parts[other] else { continue }
+            let files = memory.otherFiles(besides: others)
             report.add(group: "RSS one second after start, by what is mapped", name: name,
-                       figures: ["Swift runtime MiB": memory.swiftRuntime, "libadwaita MiB": memory.libadwaita, "ICU MiB": memory.icu,
-                                 "SQLite MiB": memory.sqlite, "program and plugins MiB": memory.program,
-                                 "heap and anonymous MiB": memory.anonymous, "GTK and other libraries MiB": memory.rest,
-                                 "private (no other process maps it) MiB": memory.privatePages])
+                       figures: ["Swift runtime MiB": memory[.swiftRuntime], "libadwaita MiB": memory[.libadwaita], "ICU MiB": memory[.icu],
+                                 "SQLite MiB": memory[.sqlite], "program and plugins MiB": memory[.program],
+                                 "heap and anonymous MiB": memory.anonymous, "other libraries only it maps MiB": files.onlyHere,
+                                 "libraries both map MiB": files.inBoth, "private (no other process maps it) MiB": memory.privatePages])
         }
 
         for page in pages {

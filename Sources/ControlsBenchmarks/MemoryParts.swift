@@ -6,25 +6,17 @@ import CGtk
 /// part loaded at start costs, in MiB, and how much of it is the program's own (private)
 /// rather than file pages shared with other processes.
 struct MemoryParts {
-    /// The Swift runtime and standard library (libswiftCore and its companions, libdispatch).
-    var swiftRuntime = 0.0
-    var libadwaita = 0.0
-    var icu = 0.0
-    var sqlite = 0.0
-    /// The program's own executable and the plugins it loaded.
-    var program = 0.0
-    /// The heap, the stacks and other anonymous memory.
-    var anonymous = 0.0
-    /// Everything else: GTK, GLib, Mesa, LLVM and the other system libraries.
-    var rest = 0.0
+    /// Resident MiB of each mapped file, by its name; "" for anonymous memory and the heap.
+    private var files: [String: Double] = [:]
     /// Pages no other process maps (private clean and dirty): memory this process alone holds.
-    var privatePages = 0.0
+    private(set) var privatePages = 0.0
+    /// The program's executable's name.
+    private let executable: String
 
-    var total: Double { swiftRuntime + libadwaita + icu + sqlite + program + anonymous + rest }
-
-    /// The parts of process `pid`, whose executable is named `program`; nil when its smaps
+    /// The parts of process `pid`, whose executable is named `executable`; nil when its smaps
     /// cannot be read.
-    init?(pid: GPid, program: String) {
+    init?(pid: GPid, executable: String) {
+        self.executable = executable
         var contents: UnsafeMutablePointer<gchar>?
         guard g_file_get_contents("/proc/\(pid)/smaps", &contents, nil, nil) != 0, let contents else { return nil }
         defer { g_free(contents) }
@@ -34,34 +26,55 @@ struct MemoryParts {
             guard let key = fields.first else { continue }
             // A mapping's header starts with its address range; its figures follow, "Key: value kB".
             guard key.hasSuffix(":") else {
-                mapped = fields.count > 5 ? String(fields[5].split(separator: "/").last ?? "") : ""
+                let path = fields.count > 5 ? fields[5] : ""
+                mapped = path.hasPrefix("[") ? "" : String(path.split(separator: "/").last ?? "")
                 continue
             }
             guard fields.count >= 2, let kibibytes = Double(fields[1]) else { continue }
-            let mebibytes = kibibytes / 1024
             switch key {
-            case "Rss:": add(mebibytes, to: mapped, executable: program)
-            case "Private_Clean:", "Private_Dirty:": privatePages += mebibytes
+            case "Rss:": files[mapped, default: 0] += kibibytes / 1024
+            case "Private_Clean:", "Private_Dirty:": privatePages += kibibytes / 1024
             default: break
             }
         }
     }
 
-    private mutating func add(_ mebibytes: Double, to mapped: String, executable: String) {
-        if mapped.hasPrefix("libswift") || mapped.hasPrefix("libdispatch") || mapped.hasPrefix("libBlocksRuntime") {
-            swiftRuntime += mebibytes
-        } else if mapped.hasPrefix("libadwaita") {
-            libadwaita += mebibytes
-        } else if mapped.hasPrefix("libicu") {
-            icu += mebibytes
-        } else if mapped.hasPrefix("libsqlite") {
-            sqlite += mebibytes
-        } else if mapped == executable || mapped.contains("Plugin") {
-            program += mebibytes
-        } else if mapped.isEmpty || mapped.hasPrefix("[") {
-            anonymous += mebibytes
-        } else {
-            rest += mebibytes
+    /// What a mapped file is part of, for the parts named apart.
+    enum Part: CaseIterable {
+        /// The Swift runtime and standard library (libswiftCore and its companions, libdispatch).
+        case swiftRuntime
+        case libadwaita
+        case icu
+        case sqlite
+        /// The executable and the plugins it loaded.
+        case program
+    }
+
+    /// Resident MiB of `part`.
+    subscript(part: Part) -> Double {
+        files.filter { self.part(of: $0.key) == part }.values.reduce(0, +)
+    }
+
+    /// The heap, the stacks and other anonymous memory.
+    var anonymous: Double { files[""] ?? 0 }
+
+    /// The other files this program maps that `other` does not (what its libraries link in
+    /// turn, such as libadwaita's AppStream and TLS on libadwaita 1.7), and those both map.
+    func otherFiles(besides other: MemoryParts) -> (onlyHere: Double, inBoth: Double) {
+        var split = (onlyHere: 0.0, inBoth: 0.0)
+        for (name, mebibytes) in files where !name.isEmpty && part(of: name) == nil {
+            if other.files[name] == nil { split.onlyHere += mebibytes } else { split.inBoth += mebibytes }
         }
+        return split
+    }
+
+    private func part(of name: String) -> Part? {
+        if name.isEmpty { return nil }
+        if name.hasPrefix("libswift") || name.hasPrefix("libdispatch") || name.hasPrefix("libBlocksRuntime") { return .swiftRuntime }
+        if name.hasPrefix("libadwaita") { return .libadwaita }
+        if name.hasPrefix("libicu") { return .icu }
+        if name.hasPrefix("libsqlite") { return .sqlite }
+        if name == executable || name.contains("Plugin") { return .program }
+        return nil
     }
 }
