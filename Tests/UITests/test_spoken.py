@@ -276,7 +276,11 @@ class SpokenTestCase(DemoTestCase):
 
     @staticmethod
     def renamed(accessible, name):
-        return lambda event: event.type.startswith("object:property-change:accessible-name") and event.source.name == name
+        """The event that renames `accessible` to `name`. It is matched by the name it brings:
+        AT-SPI gives the accessible's latest name, and the test may see the event only after
+        the next rename (the follow button reads "Loading" for 0.8 s when its request fails)."""
+        return lambda event: (event.type.startswith("object:property-change:accessible-name") and event.source == accessible
+                              and event.any_data == name)
 
     @classmethod
     def revalued(cls, accessible, name, value, separator=" "):
