@@ -13,6 +13,7 @@ news away from the focus (a toast, a result, what a button did to an indicator) 
 focused widget's description, whose changes Orca speaks too. Needs real keys (X11, or Wayland
 under mutter: real_input.py) and Orca."""
 import fcntl
+import importlib
 import os
 import pty
 import re
@@ -32,9 +33,10 @@ from demo import (ARTIFACTS, GTK_VERSION, HAS_VALUES, TOGGLE_BUTTON, DemoTestCas
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ORCA = shutil.which("orca")
-# Orca's major version: "orca --version" prints "43.1" (Orca 43) or "Orca version 48.1".
-ORCA_MAJOR = (int(re.search(r"(\d+)\.\d+", subprocess.run([ORCA, "--version"], capture_output=True, text=True, timeout=30).stdout)[1])
-              if ORCA else None)
+# Orca's major version ("43.1", "48.1"), read from its module: "orca --version" is a process
+# named orca, and an Orca that another test run starts meanwhile exits, taking it for a
+# running Orca (see ORCA_LOCK).
+ORCA_MAJOR = int(importlib.import_module("orca.orca_platform").version.split(".")[0]) if ORCA else None
 # What Orca calls a push button: AT-SPI's name for the role ("push button" in at-spi2-core
 # 2.46, Debian 12's; "button" in 2.56, Debian 13's).
 PUSH_BUTTON = Atspi.role_get_name(Atspi.Role.PUSH_BUTTON)
