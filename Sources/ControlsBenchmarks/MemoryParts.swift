@@ -40,7 +40,7 @@ struct MemoryParts {
     }
 
     /// What a mapped file is part of, for the parts named apart.
-    enum Part: CaseIterable {
+    enum Part {
         /// The Swift runtime and standard library (libswiftCore and its companions, libdispatch).
         case swiftRuntime
         case libadwaita
