@@ -39,6 +39,8 @@ GTK_VERSION = (Gtk.get_major_version(), Gtk.get_minor_version())
 LIBADWAITA_VERSION = (Adw.get_major_version(), Adw.get_minor_version())
 # GTK 4.10 gave GtkToggleButton a role of its own; GTK 4.8 exposes it as a push button.
 TOGGLE_BUTTON = "toggle button" if GTK_VERSION >= (4, 10) else "push button"
+# GTK 4.8 does not pass a widget's has-popup on to AT-SPI; GTK 4.18 does (4.10 to 4.16 untried).
+PASSES_HAS_POPUP = GTK_VERSION >= (4, 18)
 # GTK 4.10 and later expose a custom control's value (a knob's, a stepper's, a progress
 # view's) as an AT-SPI value with its text (GtkAccessibleRange); GTK 4.8 exposes none, so the
 # control puts it into its name ("Volume 35 percent") or its description.

@@ -45,6 +45,19 @@ class MonkeyTest(unittest.TestCase):
         paced, _ = monkey.runs([click], popover_may_open=True)
         self.assertEqual(paced, [(True, click)])
 
+    def test_the_first_press_after_a_click_on_a_popover_opener_waits_for_it(self):
+        drop_down = (100, 200, 50, 30)  # x, y, width, height on the screen
+        on_it, beside_it = [("move", 120, 210), ("click",)], [("move", 160, 210), ("click",)]
+        drag_from_it = [("move", 120, 210), ("press",), ("move", 300, 300), ("release",)]
+        key = [("key", "a")]
+        paced, popover_may_open = monkey.runs([beside_it, drag_from_it, on_it, key, beside_it], False, [drop_down])
+        self.assertEqual(paced, [(False, beside_it + drag_from_it + on_it + key), (True, beside_it)])
+        self.assertFalse(popover_may_open)
+        paced, popover_may_open = monkey.runs([on_it], False, [drop_down])
+        self.assertTrue(popover_may_open, "the next batch's first press waits")
+        paced, _ = monkey.runs([on_it, beside_it], False, [])
+        self.assertEqual(paced, [(False, on_it + beside_it)], "nothing opens a popover where none is")
+
     def test_a_failure_keeps_the_screenshot_the_stderr_and_the_last_events(self):
         """The demo, started through a script that first writes a GTK warning to its stderr,
         fails the first batch of events."""

@@ -1,7 +1,9 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
+import pyatspi
+
 import real_input
-from demo import TOGGLE_BUTTON, DemoTestCase, needs_real_input, wait_for
+from demo import PASSES_HAS_POPUP, TOGGLE_BUTTON, DemoTestCase, needs_real_input, wait_for
 
 
 class SearchPageTest(DemoTestCase):
@@ -46,3 +48,10 @@ class SearchPageTest(DemoTestCase):
                  message="only states")
         self.press(self.wait_for_node("push button", "Cancel"))
         wait_for(lambda: self.result_titles() == [], message="Cancel to clear the results")
+
+    def test_the_bookmarks_button_says_it_opens_the_saved_searches(self):
+        bookmarks = self.wait_for_node("push button", "Bookmarks")
+        if PASSES_HAS_POPUP:
+            self.assertTrue(bookmarks.getState().contains(pyatspi.STATE_HAS_POPUP), "Bookmarks to say it opens a popup")
+        self.press(bookmarks)
+        self.wait_for_label_containing("No saved searches yet")

@@ -171,6 +171,7 @@ final class SearchPage: ObjectBinding, SearchBarDelegate {
         gtk_popover_set_child(cgtk_popover(savedPopover), savedList)
         let anchor = searchBar.trailingButtonWidget
         gtk_widget_set_parent(savedPopover, anchor)
+        Accessibility.setOpensPopup(anchor, true)
         // A widget parented by hand must be unparented before its parent goes.
         let popover = savedPopover
         Signal.connect(anchor, .destroy) {

@@ -136,6 +136,12 @@ public enum Accessibility {
         setState(widget, GTK_ACCESSIBLE_STATE_BUSY) { g_value_set_boolean($0, busy ? 1 : 0) }
     }
 
+    /// Says that activating the widget opens a popup (a menu, a popover), as a menu button's
+    /// does; GTK 4.12 and later tell assistive technologies.
+    public static func setOpensPopup(_ widget: some ObjectPointer, _ opensPopup: Bool) {
+        setProperty(widget, GTK_ACCESSIBLE_PROPERTY_HAS_POPUP) { g_value_set_boolean($0, opensPopup ? 1 : 0) }
+    }
+
     /// Gives the widget actions that assistive technologies list as "`prefix`.NAME" and
     /// can perform. GTK 4.8 offers AT-SPI actions for its buttons, switches and entries
     /// only: without these, a drawn control or a check button can be worked only from a
