@@ -1,12 +1,12 @@
 # SPDX-FileCopyrightText: 2026 The GtkControls authors
 # SPDX-License-Identifier: MIT
 """A monkey test: thousands of seeded random clicks, drags, wheel turns and keys on every page
-of the running demo, with G_DEBUG=fatal-criticals, on X11 (xdotool, under metacity) or under a
+of the running demo, with G_DEBUG=fatal-warnings, on X11 (xdotool, under metacity) or under a
 headless mutter (its remote desktop), as real_input.py sends them. No crash, no GTK critical or
 warning may come of it. A failure prints its seed and keeps, in test-artifacts/, a screenshot,
 the demo's stderr and the last 200 events sent (monkey-SEED.png, .stderr.txt, .events.txt), and
-after a crash the backtrace of every thread (.backtrace.txt, by gdb), so it can be replayed and
-read:
+after a crash or a GTK warning (which stops the demo) the backtrace of every thread
+(.backtrace.txt, by gdb), so it can be replayed and read:
 
     scripts/monkey.sh [--mutter] --seed SEED [--events-per-page N]
 
@@ -205,7 +205,9 @@ def run(seed, events_per_page, pages=None):
         real_input.mutter_session()
     # A crash leaves a core in the scratch folder, and a failure keeps the backtrace gdb reads
     # from it: Swift's own backtracer cannot stop the demo's threads here, and names one frame.
-    env = dict(os.environ, G_DEBUG="fatal-criticals", SWIFT_BACKTRACE="enable=no",
+    # A GTK warning fails the run as a critical does, so it stops the demo too: its backtrace
+    # shows how the demo came to it (seed 1056660279's "Broken accounting" left none).
+    env = dict(os.environ, G_DEBUG="fatal-warnings", SWIFT_BACKTRACE="enable=no",
                XDG_DATA_HOME=os.path.join(scratch, "data"), XDG_CONFIG_HOME=os.path.join(scratch, "config"))
     env.setdefault("GSK_RENDERER", "cairo")
     manager = start_window_manager()
@@ -362,10 +364,11 @@ def allow_core_dumps():
 
 def keep_backtrace(process, folder, path, stderr_path):
     """Writes to `path` the backtrace of every thread of `process` (the demo), read by gdb from
-    the core it left in `folder` if it crashed; returns `path`, or None when there is none. A
-    demo that is still up and said nothing fatal (a warning) is not waited for."""
+    the core it left in `folder` if it crashed or GLib stopped it at a warning; returns `path`,
+    or None when there is none. A demo that is still up and said nothing fatal is not waited
+    for."""
     with open(stderr_path) as log:
-        fatal = any("CRITICAL" in line or "ERROR" in line for line in log)
+        fatal = any(word in line for line in log for word in ("WARNING", "CRITICAL", "ERROR"))
     if process.poll() is None and not fatal:
         return None
     try:
