@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: MIT
 # Renders every control in every state that matters, in Adwaita, Adwaita dark, HighContrast
 # and right to left, with GTK's cairo renderer on a private Xvfb: the scenes of
-# Tests/GtkControlsTests/Gallery/GalleryScenes.swift, rendered by GoldenImageTests.
+# Tests/GtkControlsTests/Gallery/Scenes/ (a file per control), rendered by GoldenImageTests.
 #   scripts/gallery.sh                  the gallery: docs/gallery/ (the pictures and README.md)
 #                                       and each control's light and dark picture for its DocC
 #                                       page (Sources/GtkControls/GtkControls.docc/Resources/Gallery/)

@@ -53,7 +53,7 @@ import XCTest
             HighContrast, and right to left (in Adwaita), as \(version) draws them with the cairo
             renderer. `make gallery` renders them again (`scripts/gallery.sh`; do not edit this folder
             by hand) from the scenes in
-            [`GalleryScenes.swift`](../../Tests/GtkControlsTests/Gallery/GalleryScenes.swift). The same
+            [`Scenes/`](../../Tests/GtkControlsTests/Gallery/Scenes/), a file per control. The same
             renders are the golden-image test's references ([Testing](../testing.md#golden-images)).
 
             \(controls.map { "[\($0)](#\($0.lowercased()))" }.joined(separator: " · "))

@@ -1,0 +1,19 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
+import CGtk
+import ControlCore
+@testable import GtkControls
+
+extension GalleryScene {
+    static let activityIndicators: [GalleryScene] = [
+        ("large", "Large", ActivityIndicator.Style.large), ("medium-white", "Medium white, on a dark background", .mediumWhite),
+        ("gray", "Gray", .gray),
+    ].map { state, caption, style in
+        GalleryScene(control: "ActivityIndicator", state: state, caption: caption) { stage in
+            let indicator = ActivityIndicator(style: style)
+            if style == .mediumWhite { indicator.backgroundColor = "#3d3846" }
+            indicator.startAnimating()
+            return stage.show(indicator.widget)
+        }
+    }
+}
