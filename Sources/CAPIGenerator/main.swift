@@ -5,8 +5,9 @@ import Glibc
 import GtkControls
 
 // Writes the generated parts of the C API and its docs from the controls' Swift declarations
-// (their WidgetTypes, listed in WidgetTypes.all): gtkcontrols.h, from its template
-// gtkcontrols.h.in, CAPI+Generated.swift, and the table of controls in docs/widget-types.md.
+// (their WidgetTypes, listed in WidgetTypes.topics): gtkcontrols.h, from its template
+// gtkcontrols.h.in, CAPI+Generated.swift, the table of controls in docs/widget-types.md and the
+// controls' topics of the library's DocC page, GtkControls.md.
 //   CAPIGenerator           writes them (`make c-api`)
 //   CAPIGenerator --check   fails, naming each, when the checked-in files differ from what it writes
 
@@ -78,7 +79,10 @@ do {
     files = [("\(folder)/gtkcontrols.h", try header(licence: licence, template: templateLines.dropFirst(licence.count), types: types)),
              ("\(folder)/CAPI+Generated.swift", swiftEntryPoints(licence: licence, types: types)),
              ("docs/widget-types.md", try page("docs/widget-types.md", begin: "<!-- The controls, written by make c-api from WidgetTypes.all: do not edit. -->",
-                                               end: "<!-- End of the controls. -->", region: widgetTypesTable(types)))]
+                                               end: "<!-- End of the controls. -->", region: widgetTypesTable(types))),
+             ("Sources/GtkControls/GtkControls.docc/GtkControls.md",
+              try page("Sources/GtkControls/GtkControls.docc/GtkControls.md", begin: "<!-- The controls, written by make c-api from WidgetTypes.topics: do not edit. -->",
+                       end: "<!-- End of the controls. -->", region: doccTopics()))]
 } catch {
     fail(error.description)
 }
