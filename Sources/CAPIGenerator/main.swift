@@ -76,8 +76,9 @@ guard !licence.isEmpty else { fail("\(folder)/gtkcontrols.h.in must begin with i
 let files: [(path: String, text: String)]
 do {
     let types = try cTypes()
-    files = [("\(folder)/gtkcontrols.h", try header(licence: licence, template: templateLines.dropFirst(licence.count), types: types)),
-             ("\(folder)/CAPI+Generated.swift", swiftEntryPoints(licence: licence, types: types)),
+    let enumerations = try cEnums(types)
+    files = [("\(folder)/gtkcontrols.h", try header(licence: licence, template: templateLines.dropFirst(licence.count), enumerations: enumerations, types: types)),
+             ("\(folder)/CAPI+Generated.swift", swiftEntryPoints(licence: licence, enumerations: enumerations, types: types)),
              ("docs/widget-types.md", try page("docs/widget-types.md", begin: "<!-- The controls, written by make c-api from WidgetTypes.all: do not edit. -->",
                                                end: "<!-- End of the controls. -->", region: widgetTypesTable(types))),
              ("Sources/GtkControls/GtkControls.docc/GtkControls.md",

@@ -5,6 +5,16 @@
 import CGtk
 import GtkControls
 
+@MainActor @_cdecl("ctl_activity_indicator_style_get_type")
+public func ctl_activity_indicator_style_get_type() -> GType {
+    publicType("CtlActivityIndicatorStyle")
+}
+
+@MainActor @_cdecl("ctl_progress_view_style_get_type")
+public func ctl_progress_view_style_get_type() -> GType {
+    publicType("CtlProgressViewStyle")
+}
+
 @MainActor @_cdecl("ctl_activity_indicator_get_type")
 public func ctl_activity_indicator_get_type() -> GType {
     publicType("CtlActivityIndicator")

@@ -147,9 +147,3 @@ public func ctl_init() {
 public func ctl_modal_button_set_modes(_ button: UnsafeMutableRawPointer?, _ titles: UnsafePointer<UnsafePointer<CChar>?>?) {
     write(button, ModalButton.type, ModalButton.modesProperty, strings(titles))
 }
-
-@MainActor @_cdecl("ctl_activity_indicator_style_get_type")
-public func ctl_activity_indicator_style_get_type() -> GType { ActivityIndicator.Style.enumType.gtype }
-
-@MainActor @_cdecl("ctl_progress_view_style_get_type")
-public func ctl_progress_view_style_get_type() -> GType { ProgressView.Style.enumType.gtype }

@@ -58,7 +58,10 @@ public final class AlertLoader: ObjectBinding {
         case cancelled
 
         /// The GEnum type `CtlAlertLoaderOutcome` of the `finished` signal's outcome.
-        @MainActor public static let enumType = WidgetEnum(name: "CtlAlertLoaderOutcome", nicks: allCases.map(\.rawValue))
+        @MainActor public static let enumType = WidgetEnum(name: "CtlAlertLoaderOutcome", summary: "How an alert loader ended", values: [
+            "done": "the work succeeded", "failed": "the work failed or timed out; the signal's message says why",
+            "cancelled": "the user cancelled, or the parent window went, before a result",
+        ])
     }
 
     /// `finished`: the alert ended, with its outcome and, when it failed, why (NULL otherwise).

@@ -70,7 +70,10 @@ public final class ActivityIndicator: ObjectBinding {
         }
 
         /// The GEnum type `CtlActivityIndicatorStyle` of the `style` property.
-        @MainActor public static let enumType = WidgetEnum(name: "CtlActivityIndicatorStyle", nicks: allCases.map { $0.rawValue.replacing(" ", with: "-") })
+        @MainActor public static let enumType = WidgetEnum(name: "CtlActivityIndicatorStyle", summary: "UIKit's styles of activity indicator", values: [
+            "large": "a large spinner", "medium-white": "a medium spinner in white, for dark backgrounds",
+            "gray": "a small spinner in the theme's dimmed text colour",
+        ])
 
         /// The style's CSS classes.
         var cssClasses: [String] { rawValue.split(separator: " ").map(String.init) }

@@ -60,7 +60,9 @@ public final class ProgressView: ObjectBinding, DrawnWidget {
         case bar
 
         /// The GEnum type `CtlProgressViewStyle` of the `style` property.
-        @MainActor public static let enumType = WidgetEnum(name: "CtlProgressViewStyle", nicks: ["default", "bar"])
+        @MainActor public static let enumType = WidgetEnum(name: "CtlProgressViewStyle", summary: "UIKit's styles of progress view", values: [
+            "default": "a thin bar, as in a toolbar or under a title", "bar": "a thicker bar with a visible track",
+        ])
     }
 
     private let store = ControlStore(ProgressState())

@@ -93,7 +93,10 @@ public protocol PropertyEnum: PropertyValue, CaseIterable, Equatable {
 }
 
 extension PropertyEnum {
-    @MainActor public static var valueType: GType { enumType.gtype }
+    @MainActor public static var valueType: GType {
+        precondition(enumType.nicks.count == allCases.count, "\(enumType.name) names \(enumType.nicks.count) values, \(Self.self) has \(allCases.count) cases")
+        return enumType.gtype
+    }
 
     public init(from value: UnsafePointer<GValue>) {
         let cases = Array(Self.allCases)
