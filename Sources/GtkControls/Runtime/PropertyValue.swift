@@ -94,7 +94,11 @@ public protocol PropertyEnum: PropertyValue, CaseIterable, Equatable {
 
 extension PropertyEnum {
     @MainActor public static var valueType: GType {
-        precondition(enumType.nicks.count == allCases.count, "\(enumType.name) names \(enumType.nicks.count) values, \(Self.self) has \(allCases.count) cases")
+        // The values are numbered in the order of the cases: each nickname must be its case's
+        // name ("medium-white" for mediumWhite), in the same order.
+        let cases = allCases.map { String(describing: $0) }
+        precondition(enumType.nicks.map { $0.replacing("-", with: "").lowercased() } == cases.map { $0.lowercased() },
+                     "\(enumType.name) names the values \(enumType.nicks), \(Self.self) has the cases \(cases), in this order")
         return enumType.gtype
     }
 
