@@ -240,20 +240,25 @@ def run(seed, events_per_page, pages=None):
             fail(f"the demo did not answer for 30 s on page {title}")
         return waited
 
-    def choose_page(title):
-        """Chooses the page `title` in the sidebar, as a screen reader does, and waits until the
-        demo has shown it. AT-SPI gives up on a call after 0.8 s, which a demo still busy with
-        the last page's events, or making the new one, can take (at the machine's load of 9 to
-        14 on 2 cores it did, for the choice and for the window's size right after it): then
-        the choice waits for the demo to answer and is made again."""
+    def ask(question, title, what):
+        """The demo's answer to `question`, an AT-SPI call. AT-SPI gives up on a call after
+        0.8 s, which a demo still busy with the last page's events, or making the new one, can
+        take (at the machine's load of 9 to 14 on 2 cores it did, for the choice of a page and
+        for the window's size right after it; at 20, seeds 1726872445 and 1249770827 met it for
+        the size after 8 clean pages): then the call waits for the demo to answer and is made
+        once more. `what` names the call in a failure ("choose page Search")."""
         for attempt in range(2):
             try:
-                sidebar.querySelection().selectChild(titles.index(title))
-                break
+                return question()
             except GLib.GError as error:
                 if attempt == 1:
-                    fail(f"the demo did not choose page {title}: {error}")
+                    fail(f"the demo did not {what}: {error}")
                 round_trip(title)
+
+    def choose_page(title):
+        """Chooses the page `title` in the sidebar, as a screen reader does, and waits until the
+        demo has shown it."""
+        ask(lambda: sidebar.querySelection().selectChild(titles.index(title)), title, f"choose page {title}")
         round_trip(title)
 
     def follow_window(title, geometry):
@@ -315,7 +320,8 @@ def run(seed, events_per_page, pages=None):
             choose_page(title)
             time.sleep(0.3)
             focus(WINDOW_TITLE)
-            extents = window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            extents = ask(lambda: window.queryComponent().getExtents(pyatspi.WINDOW_COORDS), title,
+                          f"give its window's size on page {title}")
             geometry = wait_for(lambda: real_input.window_geometry(WINDOW_TITLE, (extents.width, extents.height), listed_at),
                                 message="the demo's window on the screen")
             started = time.monotonic()
