@@ -134,7 +134,7 @@ def popover_openers(window):
                 continue
             extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         except (GLib.GError, NotImplementedError):
-            continue  # Gone while it was read: the next page's round asks again.
+            continue  # Gone while it was read: it opens nothing now.
         openers.append((extents.x, extents.y, extents.width, extents.height))
     return openers
 
