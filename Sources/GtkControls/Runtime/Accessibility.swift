@@ -137,7 +137,7 @@ public enum Accessibility {
     }
 
     /// Says that activating the widget opens a popup (a menu, a popover), as a menu button's
-    /// does; GTK 4.12 and later tell assistive technologies.
+    /// does. GTK 4.18 tells assistive technologies; GTK 4.8 keeps it to itself.
     public static func setOpensPopup(_ widget: some ObjectPointer, _ opensPopup: Bool) {
         setProperty(widget, GTK_ACCESSIBLE_PROPERTY_HAS_POPUP) { g_value_set_boolean($0, opensPopup ? 1 : 0) }
     }
