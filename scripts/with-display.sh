@@ -70,6 +70,14 @@ if [[ "${1:-}" == "--mutter" ]]; then
   printf '[org/gnome/mutter]\ncenter-new-windows=true\n' >"$scratch/mutter-config/glib-2.0/settings/keyfile"
   export WAYLAND_DISPLAY=wayland-test GDK_BACKEND=wayland
   unset DISPLAY
+  # Xwayland's socket goes in /tmp/.X11-unix, which must be writable by all (1777), as
+  # systemd-tmpfiles makes it at boot and Xvfb when it runs first. mutter 43, first to run on
+  # a machine, makes it under the umask (1755) and then refuses it ("not writable").
+  if [[ ! -d /tmp/.X11-unix ]]; then
+    mkdir -m 1777 /tmp/.X11-unix
+  elif [[ -O /tmp/.X11-unix ]]; then
+    chmod 1777 /tmp/.X11-unix
+  fi
   inside_bus=("$0" --inside-mutter-bus)
 else
   mkfifo "$scratch/display"
