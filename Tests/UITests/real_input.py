@@ -38,6 +38,8 @@ SIX_FRAMES = 0.1
 # the setting that turns animations off), from when it maps, a little after AT-SPI lists it;
 # until then the pointer lands on the zooming image, off from where the window will be.
 MAP_ANIMATION = 0.5
+# How long a screenshot waits for the screen cast's first frame before it makes mutter paint.
+FIRST_FRAME = 5
 MODIFIERS = {"ctrl": "Control_L", "shift": "Shift_L", "alt": "Alt_L", "super": "Super_L"}
 
 
@@ -135,6 +137,13 @@ class _MutterSession:
 
     def motion(self, x, y):
         self.send("NotifyPointerMotionAbsolute", "(sdd)", self.stream, float(x), float(y))
+        self.pointer = (x, y)
+
+    def nudge_pointer(self):
+        """Moves the pointer one pixel and back, so that mutter paints the screen anew."""
+        x, y = self.pointer
+        self.motion(x + 1, y)
+        self.motion(x, y)
 
     def button(self, pressed):
         self.send("NotifyPointerButton", "(ib)", BUTTON_LEFT, pressed)
@@ -179,14 +188,33 @@ def mutter_session():
 
 def screenshot(path):
     """Saves what mutter's monitor shows as the PNG `path`: one frame of the screen cast
-    stream, through GStreamer's pipewire source. Returns an error message, or None."""
-    try:
-        result = subprocess.run(["gst-launch-1.0", "-q", "pipewiresrc", f"path={mutter_session().pipewire_node}", "num-buffers=1",
-                                 "!", "videoconvert", "!", "pngenc", "!", "filesink", f"location={path}"],
-                                capture_output=True, text=True, timeout=30)
-    except subprocess.TimeoutExpired:
-        return "the screen cast stream gave no frame within 30 s"
-    return None if result.returncode == 0 and os.path.getsize(path) > 0 else (result.stderr.strip() or "gst-launch-1.0 saved nothing")
+    stream, through GStreamer's pipewire source. Returns an error message, or None.
+
+    mutter sends a frame when a reader joins the stream, and after that only when the screen
+    changes. Once (Debian 13's mutter 48, a still screen, late in a run) that first frame
+    never came; so if none comes within FIRST_FRAME seconds, the pointer moves a pixel and
+    back, which makes mutter paint the screen and send it."""
+    with screen_cast_reader(path, frames=1) as recorder:
+        try:
+            _, errors = recorder.communicate(timeout=FIRST_FRAME)
+        except subprocess.TimeoutExpired:
+            mutter_session().nudge_pointer()
+            try:
+                _, errors = recorder.communicate(timeout=30)
+            except subprocess.TimeoutExpired:
+                recorder.kill()
+                return f"the screen cast stream gave no frame within {FIRST_FRAME + 30} s, nor after the pointer moved"
+    return None if recorder.returncode == 0 and os.path.getsize(path) > 0 else (errors.strip() or "gst-launch-1.0 saved nothing")
+
+
+def screen_cast_reader(location, frames):
+    """Starts GStreamer reading `frames` frames of mutter's monitor stream into PNG files at
+    `location` (a multifilesink pattern such as frame%d.png when more than one); returns its
+    process, with its stderr a pipe."""
+    sink = "filesink" if frames == 1 else "multifilesink"
+    return subprocess.Popen(["gst-launch-1.0", "-q", "pipewiresrc", f"path={mutter_session().pipewire_node}",
+                             f"num-buffers={frames}", "!", "videoconvert", "!", "pngenc", "!", sink, f"location={location}"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
 
 
 def xdotool(*arguments):

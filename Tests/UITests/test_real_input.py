@@ -5,7 +5,11 @@ modifiers, typed text, the pointer's motion at the place the tests compute for a
 click, and the monkey's steps sent as fast as the display takes them; under mutter, a touch too.
 Every other test that types, clicks or touches relies on this; it runs on X11 and under mutter."""
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
+import unittest
 
 import real_input
 from demo import DemoTestCase, needs_real_input, needs_touch, wait_for
@@ -87,3 +91,28 @@ class RealInputTest(DemoTestCase):
             self.assert_hears(self.heard_touch, "touch update")
         self.assert_hears(self.heard_touch, "touch end")
         self.assert_hears(self.heard_buttons, "clicked")
+
+
+@unittest.skipUnless(real_input.ON_MUTTER, "screenshots through mutter's screen cast are taken under mutter only")
+class ScreenshotTest(unittest.TestCase):
+    """A failure's screenshot under mutter: a frame of the screen cast stream."""
+
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="screenshot-")
+        self.addCleanup(shutil.rmtree, self.folder, ignore_errors=True)
+
+    def test_a_still_screen_gives_a_screenshot(self):
+        path = os.path.join(self.folder, "screen.png")
+        self.assertIsNone(real_input.screenshot(path))
+        with open(path, "rb") as image:
+            self.assertEqual(image.read(8), b"\x89PNG\r\n\x1a\n")
+
+    def test_a_nudge_of_the_pointer_makes_mutter_send_a_still_screen_again(self):
+        """What a screenshot does when its first frame does not come: a reader of two frames
+        of a still screen gets the second only after the nudge."""
+        with real_input.screen_cast_reader(os.path.join(self.folder, "frame%d.png"), frames=2) as reader:
+            with self.assertRaises(subprocess.TimeoutExpired, msg="a still screen sends one frame"):
+                reader.wait(timeout=real_input.FIRST_FRAME)
+            real_input.mutter_session().nudge_pointer()
+            self.assertEqual(reader.wait(timeout=30), 0, reader.stderr.read())
+        self.assertEqual(sorted(os.listdir(self.folder)), ["frame0.png", "frame1.png"])
