@@ -49,7 +49,8 @@ public class WidgetProperty {
 
     /// The property `spec` was installed for; nil for a spec the library did not install.
     static func installed(as spec: UnsafeMutablePointer<GParamSpec>) -> WidgetProperty? {
-        g_param_spec_get_qdata(spec, specKey).map { Unmanaged<WidgetProperty>.fromOpaque($0).takeUnretainedValue() }
+        guard let property = g_param_spec_get_qdata(spec, specKey) else { return nil }
+        return Unmanaged<WidgetProperty>.fromOpaque(property).takeUnretainedValue()
     }
 
     private static let specKey = g_quark_from_static_string("gtkcontrols-property")

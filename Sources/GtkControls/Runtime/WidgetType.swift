@@ -184,22 +184,30 @@ public final class WidgetType {
 
     // MARK: C entry points
 
+    /// GObject's set_property of every type: the property's own `write`.
+    private nonisolated(unsafe) static let setProperty = mainThreadEntry {
+        (object: UnsafeMutablePointer<GObject>, value: UnsafePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>) in
+        guard let property = WidgetProperty.installed(as: spec), let binding = ObjectBinding.bound(to: object) else { return }
+        property.write?(binding, value)
+    }
+
+    /// GObject's get_property of every type: the property's own `read`.
+    private nonisolated(unsafe) static let getProperty = mainThreadEntry {
+        (object: UnsafeMutablePointer<GObject>, value: UnsafeMutablePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>) in
+        guard let property = WidgetProperty.installed(as: spec), let binding = ObjectBinding.bound(to: object) else { return }
+        property.read(binding, value)
+    }
+
     private static func initializeClass(_ klass: gpointer) {
         guard let type = registered[cgtk_type_from_class(klass)] else { return }
         let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
         objectClass.pointee.set_property = { object, _, value, spec in
             guard let object, let value, let spec else { return }
-            assumeMainThread {
-                guard let property = WidgetProperty.installed(as: spec), let binding = ObjectBinding.bound(to: object) else { return }
-                property.write?(binding, value)
-            }
+            WidgetType.setProperty(object, UnsafePointer(value), spec)
         }
         objectClass.pointee.get_property = { object, _, value, spec in
             guard let object, let value, let spec else { return }
-            assumeMainThread {
-                guard let property = WidgetProperty.installed(as: spec), let binding = ObjectBinding.bound(to: object) else { return }
-                property.read(binding, value)
-            }
+            WidgetType.getProperty(object, value, spec)
         }
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
         // A direct GtkWidget subclass owns its children: its parts, or a drawn control's accent
