@@ -164,12 +164,20 @@ def runs(events, popover_may_open, openers=()):
     return result, popover_may_open
 
 
-def focus(window_title):
-    """Gives the demo's window the keyboard focus at the start of a page. On X11 xdotool takes
-    it; a Wayland client cannot, so under mutter the window has it as it maps, and after a
-    dialog has taken it, a click in the window gives it back, as it would to a user's."""
-    if not real_input.ON_MUTTER:
-        real_input.xdotool("search", "--sync", "--onlyvisible", "--name", window_title, "windowfocus", "--sync")
+def focus(window_title, app):
+    """Gives the demo's window the keyboard focus at the start of a page. On X11 xdotool gives
+    it; a window of the demo's above it (a dialog, a popover) may take it on, where a user's keys
+    would go too, so this waits until one of the demo's windows (`app`'s) is active. A Wayland
+    client cannot take the focus, so under mutter the window has it as it maps, and after a
+    dialog has taken it, a click in the window gives it back, as it would to a user's. Raises
+    AssertionError when the demo has not got it within 30 s."""
+    if real_input.ON_MUTTER:
+        return
+    # Not `windowfocus --sync`, which waits for this very window: seeds 1412110125 and
+    # 1967224474 (Debian 12) waited for it in vain at the start of their second page.
+    real_input.xdotool("search", "--sync", "--onlyvisible", "--name", window_title, "windowfocus")
+    wait_for(lambda: any(window.getState().contains(pyatspi.STATE_ACTIVE) for window in app),
+             timeout=30, message="one of the demo's windows to be active")
 
 
 def start_window_manager():
@@ -319,7 +327,10 @@ def run(seed, events_per_page, pages=None):
         for title in [t for t in titles if t and (pages is None or t in pages)]:
             choose_page(title)
             time.sleep(0.3)
-            focus(WINDOW_TITLE)
+            try:
+                focus(WINDOW_TITLE, app)
+            except (AssertionError, subprocess.TimeoutExpired) as error:
+                fail(f"the demo did not get the keyboard focus at the start of page {title}: {error}")
             extents = ask(lambda: window.queryComponent().getExtents(pyatspi.WINDOW_COORDS), title,
                           f"give its window's size on page {title}")
             geometry = wait_for(lambda: real_input.window_geometry(WINDOW_TITLE, (extents.width, extents.height), listed_at),
