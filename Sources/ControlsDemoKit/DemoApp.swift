@@ -87,11 +87,18 @@ public enum DemoApp {
         }
     }
 
+    /// Says `message` on stderr when G_MESSAGES_DEBUG names the demo ("ControlsDemo" or
+    /// "all"), as GLib's debug messages are: why the demo quit, for a test that did not expect it.
+    nonisolated static func debug(_ message: String) {
+        g_log_default_handler("ControlsDemo", G_LOG_LEVEL_DEBUG, message, nil)
+    }
+
     /// Quits on `signal` as closing the windows would, so pages finish what they must
     /// (the meal plan's last save) before the process ends.
     private static func closeWindows(of application: UnsafeMutablePointer<GtkApplication>, on signal: Int32) {
         g_unix_signal_add(signal, { data in
             let application = data!.assumingMemoryBound(to: GtkApplication.self)
+            DemoApp.debug("Quitting: SIGTERM or SIGINT received")
             while let window = gtk_application_get_windows(application) {
                 gtk_window_destroy(window.pointee.data.assumingMemoryBound(to: GtkWindow.self))
             }

@@ -41,6 +41,10 @@ final class MainWindow: ObjectBinding {
         // Wide enough for the page list beside the widest page (Button States) at normal text
         // size. Pages scroll sideways at large text rather than widen the window past the screen.
         gtk_window_set_default_size(cgtk_window(window), 1040, 680)
+        Signal.connect(window, .closeRequest) {
+            DemoApp.debug("The main window was asked to close")
+            return false
+        }
         ShortcutsWindow.install(on: window, application: application)
         AboutWindow.install(on: window)
 

@@ -215,7 +215,8 @@ def run(seed, events_per_page, pages=None):
     # from it: Swift's own backtracer cannot stop the demo's threads here, and names one frame.
     # A GTK warning fails the run as a critical does, so it stops the demo too: its backtrace
     # shows how the demo came to it (seed 1056660279's "Broken accounting" left none).
-    env = dict(os.environ, G_DEBUG="fatal-warnings", SWIFT_BACKTRACE="enable=no",
+    # G_MESSAGES_DEBUG: the demo says why it quits (a signal, its window asked to close).
+    env = dict(os.environ, G_DEBUG="fatal-warnings", G_MESSAGES_DEBUG="ControlsDemo", SWIFT_BACKTRACE="enable=no",
                XDG_DATA_HOME=os.path.join(scratch, "data"), XDG_CONFIG_HOME=os.path.join(scratch, "config"))
     env.setdefault("GSK_RENDERER", "cairo")
     manager = start_window_manager()
@@ -243,7 +244,7 @@ def run(seed, events_per_page, pages=None):
         demo that stops answering for 30 s fails here."""
         waited = wait_until_answered(sidebar, process, patience=30)
         if process.poll() is not None:
-            fail(f"the demo exited with status {process.returncode} on page {title}")
+            fail(f"the demo exited with status {process.returncode} on page {title}{quit_reason()}")
         if waited is None:
             fail(f"the demo did not answer for 30 s on page {title}")
         return waited
@@ -311,6 +312,12 @@ def run(seed, events_per_page, pages=None):
         page_shown = shown or page_shown
         return [(x0 + x, y0 + y, w, h) for x, y, w, h in openers_of.get((page_shown, width, height), [])]
 
+    def quit_reason():
+        """What the demo said of why it quit (DemoApp.debug), as `, saying "…"`, or ""."""
+        with open(stderr_path) as log:
+            said = [line.split(": ", 3)[-1].strip() for line in log if "ControlsDemo-DEBUG" in line]
+        return f", saying {said[-1]!r}" if said else ""
+
     def check_stderr(when):
         with open(stderr_path) as log:
             problems = [line.strip() for line in log if "CRITICAL" in line or "WARNING" in line]
@@ -360,7 +367,7 @@ def run(seed, events_per_page, pages=None):
                   f"{slowest:.1f} s), ending {time.strftime('%H:%M:%S')}", flush=True)
         time.sleep(0.5)
         if process.poll() is not None:
-            fail(f"the demo exited with status {process.returncode}")
+            fail(f"the demo exited with status {process.returncode}{quit_reason()}")
         check_stderr("after the last events")
     finally:
         if process.poll() is None:
