@@ -124,4 +124,4 @@ class ScreenshotTest(unittest.TestCase):
                 self.assertEqual(reader.wait(timeout=30), 0, reader.stderr.read())
             self.assertEqual(sorted(os.listdir(self.folder)), ["frame0.png", "frame1.png"])
             return
-        self.fail("the screen did not keep still for 5 s in three tries")
+        self.fail(f"the screen did not keep still for {real_input.FIRST_FRAME} s in three tries")
