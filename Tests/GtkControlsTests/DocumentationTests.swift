@@ -28,7 +28,7 @@ final class DocumentationTests: XCTestCase {
             let nearest = regions.max { Self.sharedLines($0.value, block.code) < Self.sharedLines($1.value, block.code) }
             XCTFail("""
                 \(block.place): this example is run by no test. Make it, character for character, a region \
-                `// example: NAME` … `// end of example` of a DocumentationExampleTests.swift. \
+                `// example: NAME` … `// end of example` of a test file (a DocumentationExampleTests.swift, or the control's own tests). \
                 The nearest is \(nearest?.key ?? "none"):
                 \(nearest?.value ?? "")
                 ---- documented:
@@ -111,11 +111,13 @@ final class DocumentationTests: XCTestCase {
         return examples
     }
 
-    /// The example regions of the test files, by name, less their indentation; regions of one
-    /// name joined with a blank line.
+    /// The example regions of the libraries' test files, by name, less their indentation;
+    /// regions of one name joined with a blank line, in the order of the files' paths. A
+    /// control's example may be in its own tests, or in a DocumentationExampleTests.swift.
     static func exampleRegions() throws -> [String: String] {
         var regions: [String: String] = [:]
-        for path in ["Tests/ControlCoreTests/DocumentationExampleTests.swift", "Tests/GtkControlsTests/DocumentationExampleTests.swift"] {
+        let paths = try ["Tests/ControlCoreTests", "Tests/GtkControlsTests"].flatMap { try files(under: $0) }.filter { $0.hasSuffix(".swift") }
+        for path in paths {
             var open: (name: String, indent: Int, lines: [String])?
             for line in try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8).components(separatedBy: "\n") {
                 let indent = line.prefix { $0 == " " }.count
@@ -155,42 +157,17 @@ final class DocumentedCSSNodesTests: GtkTestCase, @unchecked Sendable {
 
     func testEveryControlPageShowsTheControlsCSSNodes() throws {
         try onMain {
-            let sizes = Sizes()
-            let controls: [(String, @MainActor () throws -> UnsafeMutablePointer<GtkWidget>)] = [
-                ("StatefulButton", { StatefulButton(title: "Follow").widget }),
-                ("ModalButton", { try ModalButton(modes: [ModalButtonMode(title: "Download", busyTitle: "Downloading…")]).widget }),
-                ("LoadingButton", { LoadingButton(title: "Save").widget }),
-                ("FollowButton", { FollowButton().widget }),
-                ("ActivityIndicator", { ActivityIndicator().widget }),
-                ("ProgressView", { ProgressView().widget }),
-                ("Thermometer", { Thermometer().widget }),
-                ("Switch", { Switch().widget }),
-                ("Stepper", { try Stepper(configuration: .init()).widget }),
-                ("Knob", { Knob().widget }),
-                ("PickerView", {
-                    let picker = PickerView()
-                    picker.dataSource = sizes
-                    picker.reloadAllComponents()
-                    return picker.widget
-                }),
-                ("DatePicker", { DatePicker(date: CalendarDate(year: 2024, month: 2, day: 29)).widget }),
-                ("SearchBar", { SearchBar().widget }),
-                ("SearchResultsView", {
-                    let results = SearchResultsView { _ in "New York" }
-                    results.show([0], query: "new")
-                    return results.widget
-                }),
-                ("EditableList", { EditableList(rowIDs: [1]).widget }),
-            ]
+            let controls = ControlGallery.all.compactMap { gallery in gallery.cssNodesInstance.map { (gallery.control, $0) } }
             let registered = Set(WidgetTypes.all.map { String($0.name.dropFirst("Ctl".count)) })
             XCTAssertEqual(registered.subtracting(controls.map(\.0)).sorted(), [],
-                           "DocumentedCSSNodesTests (DocumentationTests.swift) has no instance of these registered types")
+                           "these registered types have no cssNodesInstance in their ControlGallery (Gallery/Scenes/CONTROL.swift)")
             for (name, make) in controls {
                 let widget = try make()
                 let window = present(widget)
                 check(name, shows: widget)
                 close(window)
             }
+            // The alert loader is no widget: the window it opens is what its page draws.
             let owner = gtk_label_new("parent")!
             _ = present(owner)
             let alert = AlertLoader(parent: cgtk_widget(gtk_widget_get_root(owner)!.rawObject), content: AlertLoaderContent(
@@ -239,10 +216,4 @@ final class DocumentedCSSNodesTests: GtkTestCase, @unchecked Sendable {
         }
         return lines
     }
-}
-
-@MainActor private final class Sizes: PickerDataSource {
-    func numberOfComponents(in picker: AnyObject) -> Int { 2 }
-    func picker(_ picker: AnyObject, numberOfRowsInComponent component: Int) -> Int { 4 }
-    func picker(_ picker: AnyObject, titleForRow row: Int, forComponent component: Int) -> String { "\(row)" }
 }

@@ -33,12 +33,33 @@ struct GalleryScene: Sendable {
     func path(_ appearance: Appearance) -> String { "\(control)/\(state).\(appearance.name).png" }
 }
 
+/// One control's page of the gallery: its scenes, and the instance whose CSS nodes its DocC
+/// page draws. Each control declares its own in `Scenes/CONTROL.swift`, and ``all`` names it
+/// once: Swift finds no declarations by itself (and a conformance of the control's class would
+/// be inherited, a loading button's by a follow button). WidgetTypeTests names a registered
+/// control that is missing here.
+struct ControlGallery: Sendable {
+    /// The control's type, which names its DocC page.
+    let control: String
+    let scenes: [GalleryScene]
+    /// Makes the control as the "CSS nodes" block of its DocC page draws it (DocumentedCSSNodesTests);
+    /// nil for the alert loader, which is no widget: that test shows its window.
+    let cssNodesInstance: (@MainActor @Sendable () throws -> UnsafeMutablePointer<GtkWidget>)?
+
+    init(scenes: [GalleryScene], cssNodesInstance: (@MainActor @Sendable () throws -> UnsafeMutablePointer<GtkWidget>)?) {
+        let control = scenes[0].control
+        precondition(scenes.allSatisfy { $0.control == control }, "the scenes of \(control)'s gallery show other controls")
+        (self.control, self.scenes, self.cssNodesInstance) = (control, scenes, cssNodesInstance)
+    }
+
+    /// Every control of the library, in the order of its topics (``WidgetTypes/topics``).
+    static let all: [ControlGallery] = [
+        statefulButton, loadingButton, followButton, modalButton, alertLoader, activityIndicator, progressView, thermometer,
+        switchControl, stepper, knob, pickerView, datePicker, searchBar, searchResultsView, editableList,
+    ]
+}
+
 extension GalleryScene {
-    /// Every control of the library, in the states that matter. Each control's scenes are in
-    /// a file of their own, `Scenes/CONTROL.swift`, and named once here: Swift finds no
-    /// declarations by itself. WidgetTypeTests names a control that has none.
-    static let all: [GalleryScene] = [
-        modalButtons, switches, steppers, knobs, progressViews, thermometers, activityIndicators, statefulButtons, loadingButtons,
-        followButtons, pickers, datePickers, searchBars, searchResults, editableLists, alertLoaders,
-    ].flatMap { $0 }
+    /// Every control of the library in the states that matter.
+    static let all = ControlGallery.all.flatMap(\.scenes)
 }

@@ -17,3 +17,7 @@ extension GalleryScene {
         }
     }
 }
+
+extension ControlGallery {
+    static let activityIndicator = ControlGallery(scenes: GalleryScene.activityIndicators) { ActivityIndicator().widget }
+}

@@ -37,3 +37,7 @@ extension GalleryScene {
         }
     }
 }
+
+extension ControlGallery {
+    static let alertLoader = ControlGallery(scenes: GalleryScene.alertLoaders, cssNodesInstance: nil)
+}

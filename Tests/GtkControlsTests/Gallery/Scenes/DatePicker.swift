@@ -11,3 +11,7 @@ extension GalleryScene {
         },
     ]
 }
+
+extension ControlGallery {
+    static let datePicker = ControlGallery(scenes: GalleryScene.datePickers) { DatePicker(date: CalendarDate(year: 2024, month: 2, day: 29)).widget }
+}

@@ -37,3 +37,7 @@ extension GalleryScene {
     func editableList(_ list: EditableList, titleForRow id: Int) -> String { titles[id] }
     func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {}
 }
+
+extension ControlGallery {
+    static let editableList = ControlGallery(scenes: GalleryScene.editableLists) { EditableList(rowIDs: [1]).widget }
+}

@@ -17,3 +17,7 @@ extension GalleryScene {
         }
     }
 }
+
+extension ControlGallery {
+    static let followButton = ControlGallery(scenes: GalleryScene.followButtons) { FollowButton().widget }
+}

@@ -15,3 +15,7 @@ extension GalleryScene {
             }
         }
 }
+
+extension ControlGallery {
+    static let knob = ControlGallery(scenes: GalleryScene.knobs) { Knob().widget }
+}

@@ -14,3 +14,7 @@ extension GalleryScene {
         }
     }
 }
+
+extension ControlGallery {
+    static let loadingButton = ControlGallery(scenes: GalleryScene.loadingButtons) { LoadingButton(title: "Save").widget }
+}

@@ -26,3 +26,7 @@ extension GalleryScene {
         }
     }
 }
+
+extension ControlGallery {
+    static let modalButton = ControlGallery(scenes: GalleryScene.modalButtons) { try ModalButton(modes: [ModalButtonMode(title: "Download", busyTitle: "Downloading…")]).widget }
+}

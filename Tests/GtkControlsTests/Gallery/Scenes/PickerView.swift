@@ -54,3 +54,15 @@ extension GalleryScene {
     func picker(_ picker: AnyObject, titleForRow row: Int, forComponent component: Int) -> String { components[component][row] }
     func picker(_ picker: AnyObject, widthForComponent component: Int) -> Double? { component == 0 ? 130 : 90 }
 }
+
+extension ControlGallery {
+    static let pickerView = ControlGallery(scenes: GalleryScene.pickers) {
+        let picker = PickerView()
+        picker.dataSource = cssNodesSource
+        picker.reloadAllComponents()
+        return picker.widget
+    }
+
+    /// Two drums of four rows, kept while the test reads the picker's nodes.
+    @MainActor private static let cssNodesSource = GalleryPickerSource(components: Array(repeating: ["0", "1", "2", "3"], count: 2))
+}

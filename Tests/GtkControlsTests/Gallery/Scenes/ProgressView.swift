@@ -26,3 +26,7 @@ extension GalleryScene {
         return view.widget
     }
 }
+
+extension ControlGallery {
+    static let progressView = ControlGallery(scenes: GalleryScene.progressViews) { ProgressView().widget }
+}

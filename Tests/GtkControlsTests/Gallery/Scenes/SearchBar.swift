@@ -41,3 +41,7 @@ extension GalleryScene {
         return bar
     }
 }
+
+extension ControlGallery {
+    static let searchBar = ControlGallery(scenes: GalleryScene.searchBars) { SearchBar().widget }
+}

@@ -30,3 +30,7 @@ extension GalleryScene {
         }
     }
 }
+
+extension ControlGallery {
+    static let statefulButton = ControlGallery(scenes: GalleryScene.statefulButtons) { StatefulButton(title: "Follow").widget }
+}

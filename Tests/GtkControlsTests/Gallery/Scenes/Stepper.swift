@@ -25,3 +25,7 @@ extension GalleryScene {
             }
         }
 }
+
+extension ControlGallery {
+    static let stepper = ControlGallery(scenes: GalleryScene.steppers) { try Stepper(configuration: .init()).widget }
+}

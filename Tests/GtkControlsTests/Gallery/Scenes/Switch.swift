@@ -16,3 +16,7 @@ extension GalleryScene {
             }
         }
 }
+
+extension ControlGallery {
+    static let switchControl = ControlGallery(scenes: GalleryScene.switches) { Switch().widget }
+}

@@ -13,3 +13,7 @@ extension GalleryScene {
         }
     }
 }
+
+extension ControlGallery {
+    static let thermometer = ControlGallery(scenes: GalleryScene.thermometers) { Thermometer().widget }
+}
