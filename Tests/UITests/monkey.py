@@ -221,7 +221,8 @@ def run(seed, events_per_page, pages=None):
     env.setdefault("GSK_RENDERER", "cairo")
     manager = start_window_manager()
     with open(stderr_path, "w") as stderr:
-        process = subprocess.Popen([demo_binary()], stderr=stderr, env=env, cwd=scratch, preexec_fn=allow_core_dumps)
+        # GLib writes debug messages to stdout: the file takes both.
+        process = subprocess.Popen([demo_binary()], stdout=stderr, stderr=stderr, env=env, cwd=scratch, preexec_fn=allow_core_dumps)
     events = 0
     recent = collections.deque(maxlen=RECENT_EVENTS)  # (page, steps or a note) of the last events sent
     openers_of, page_shown = {}, None  # see openers_on_screen
