@@ -11,11 +11,9 @@ import XCTest
 /// it is code a test runs, and every control's page has its usage example, CSS nodes and
 /// accessibility. Reads the checkout's files; needs no display.
 final class DocumentationTests: XCTestCase {
-    /// The controls that each have a page of their own: the gallery's, which
-    /// WidgetTypeTests checks against the registered types (WidgetTypes.all).
-    static let controls = GalleryScene.all.map(\.control).reduce(into: [String]()) { names, name in
-        if !names.contains(name) { names.append(name) }
-    }
+    /// The controls that each have a page of their own: those with a gallery, which
+    /// WidgetTypeTests checks against the library's topics.
+    static let controls = ControlGallery.all.map(\.control)
 
     func testEveryExampleIsCodeThatATestRuns() throws {
         let regions = try Self.exampleRegions()
@@ -160,7 +158,7 @@ final class DocumentedCSSNodesTests: GtkTestCase, @unchecked Sendable {
             let controls = ControlGallery.all.compactMap { gallery in gallery.cssNodesInstance.map { (gallery.control, $0) } }
             let registered = Set(WidgetTypes.all.map { String($0.name.dropFirst("Ctl".count)) })
             XCTAssertEqual(registered.subtracting(controls.map(\.0)).sorted(), [],
-                           "these registered types have no cssNodesInstance in their ControlGallery (Gallery/Scenes/CONTROL.swift)")
+                           "these registered types declare no gallery with a cssNodesInstance (Gallery/Scenes/CONTROL.swift)")
             for (name, make) in controls {
                 let widget = try make()
                 let window = present(widget)

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The GtkControls authors
 // SPDX-License-Identifier: MIT
 import CGtk
+import GtkControls
 
 /// Where a scene is shown: the golden-image test. (Its requirements, not the protocol, are
 /// on the main actor: XCTest on Linux cannot run a test class isolated to it.)
@@ -34,10 +35,7 @@ struct GalleryScene: Sendable {
 }
 
 /// One control's page of the gallery: its scenes, and the instance whose CSS nodes its DocC
-/// page draws. Each control declares its own in `Scenes/CONTROL.swift`, and ``all`` names it
-/// once: Swift finds no declarations by itself (and a conformance of the control's class would
-/// be inherited, a loading button's by a follow button). WidgetTypeTests names a registered
-/// control that is missing here.
+/// page draws.
 struct ControlGallery: Sendable {
     /// The control's type, which names its DocC page.
     let control: String
@@ -52,11 +50,26 @@ struct ControlGallery: Sendable {
         (self.control, self.scenes, self.cssNodesInstance) = (control, scenes, cssNodesInstance)
     }
 
-    /// Every control of the library, in the order of its topics (``WidgetTypes/topics``).
-    static let all: [ControlGallery] = [
-        statefulButton, loadingButton, followButton, modalButton, alertLoader, activityIndicator, progressView, thermometer,
-        switchControl, stepper, knob, pickerView, datePicker, searchBar, searchResultsView, editableList,
-    ]
+    /// Every control of the library that declares its gallery, in the order of the library's
+    /// topics (``WidgetTypes/topics``), the one list of controls: a new control adds its file
+    /// to Scenes/ and nothing here. WidgetTypeTests names a control that declares none.
+    static let all: [ControlGallery] = MainActor.assumeIsolated {
+        WidgetTypes.topics.flatMap(\.controls).compactMap { of(String($0.name.dropFirst("Ctl".count))) }
+    }
+
+    /// The gallery `control` declares: `enum CONTROLGallery: ControlGalleryDeclaration`, in its
+    /// file Scenes/CONTROL.swift. Swift lists no declarations, but its runtime finds a type by its
+    /// mangled name: "16GtkControlsTests14StepperGalleryO" is the enum StepperGallery of this module.
+    static func of(_ control: String) -> ControlGallery? {
+        let module = String(reflecting: ControlGallery.self).prefix { $0 != "." }
+        let type = "\(control)Gallery"
+        return (_typeByName("\(module.utf8.count)\(module)\(type.utf8.count)\(type)O") as? ControlGalleryDeclaration.Type)?.gallery
+    }
+}
+
+/// A control's gallery, declared by the enum `CONTROLGallery` of its file in Scenes/.
+protocol ControlGalleryDeclaration {
+    static var gallery: ControlGallery { get }
 }
 
 extension GalleryScene {

@@ -18,6 +18,6 @@ extension GalleryScene {
     }
 }
 
-extension ControlGallery {
-    static let activityIndicator = ControlGallery(scenes: GalleryScene.activityIndicators) { ActivityIndicator().widget }
+enum ActivityIndicatorGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.activityIndicators) { ActivityIndicator().widget }
 }

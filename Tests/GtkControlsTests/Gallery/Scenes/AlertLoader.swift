@@ -38,6 +38,6 @@ extension GalleryScene {
     }
 }
 
-extension ControlGallery {
-    static let alertLoader = ControlGallery(scenes: GalleryScene.alertLoaders, cssNodesInstance: nil)
+enum AlertLoaderGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.alertLoaders, cssNodesInstance: nil)
 }

@@ -12,6 +12,6 @@ extension GalleryScene {
     ]
 }
 
-extension ControlGallery {
-    static let datePicker = ControlGallery(scenes: GalleryScene.datePickers) { DatePicker(date: CalendarDate(year: 2024, month: 2, day: 29)).widget }
+enum DatePickerGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.datePickers) { DatePicker(date: CalendarDate(year: 2024, month: 2, day: 29)).widget }
 }

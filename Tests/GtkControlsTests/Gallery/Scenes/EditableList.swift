@@ -38,6 +38,6 @@ extension GalleryScene {
     func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {}
 }
 
-extension ControlGallery {
-    static let editableList = ControlGallery(scenes: GalleryScene.editableLists) { EditableList(rowIDs: [1]).widget }
+enum EditableListGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.editableLists) { EditableList(rowIDs: [1]).widget }
 }

@@ -18,6 +18,6 @@ extension GalleryScene {
     }
 }
 
-extension ControlGallery {
-    static let followButton = ControlGallery(scenes: GalleryScene.followButtons) { FollowButton().widget }
+enum FollowButtonGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.followButtons) { FollowButton().widget }
 }

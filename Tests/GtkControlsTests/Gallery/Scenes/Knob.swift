@@ -16,6 +16,6 @@ extension GalleryScene {
         }
 }
 
-extension ControlGallery {
-    static let knob = ControlGallery(scenes: GalleryScene.knobs) { Knob().widget }
+enum KnobGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.knobs) { Knob().widget }
 }

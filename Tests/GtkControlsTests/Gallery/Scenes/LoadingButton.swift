@@ -15,6 +15,6 @@ extension GalleryScene {
     }
 }
 
-extension ControlGallery {
-    static let loadingButton = ControlGallery(scenes: GalleryScene.loadingButtons) { LoadingButton(title: "Save").widget }
+enum LoadingButtonGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.loadingButtons) { LoadingButton(title: "Save").widget }
 }

@@ -27,6 +27,6 @@ extension GalleryScene {
     }
 }
 
-extension ControlGallery {
-    static let modalButton = ControlGallery(scenes: GalleryScene.modalButtons) { try ModalButton(modes: [ModalButtonMode(title: "Download", busyTitle: "Downloading…")]).widget }
+enum ModalButtonGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.modalButtons) { try ModalButton(modes: [ModalButtonMode(title: "Download", busyTitle: "Downloading…")]).widget }
 }

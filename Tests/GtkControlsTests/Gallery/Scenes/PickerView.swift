@@ -55,8 +55,8 @@ extension GalleryScene {
     func picker(_ picker: AnyObject, widthForComponent component: Int) -> Double? { component == 0 ? 130 : 90 }
 }
 
-extension ControlGallery {
-    static let pickerView = ControlGallery(scenes: GalleryScene.pickers) {
+enum PickerViewGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.pickers) {
         let picker = PickerView()
         picker.dataSource = cssNodesSource
         picker.reloadAllComponents()

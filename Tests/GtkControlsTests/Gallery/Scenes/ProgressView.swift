@@ -27,6 +27,6 @@ extension GalleryScene {
     }
 }
 
-extension ControlGallery {
-    static let progressView = ControlGallery(scenes: GalleryScene.progressViews) { ProgressView().widget }
+enum ProgressViewGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.progressViews) { ProgressView().widget }
 }

@@ -42,6 +42,6 @@ extension GalleryScene {
     }
 }
 
-extension ControlGallery {
-    static let searchBar = ControlGallery(scenes: GalleryScene.searchBars) { SearchBar().widget }
+enum SearchBarGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.searchBars) { SearchBar().widget }
 }

@@ -27,8 +27,8 @@ extension GalleryScene {
     ]
 }
 
-extension ControlGallery {
-    static let searchResultsView = ControlGallery(scenes: GalleryScene.searchResults) {
+enum SearchResultsViewGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.searchResults) {
         let results = SearchResultsView { _ in "New York" }
         results.show([0], query: "new")
         return results.widget

@@ -31,6 +31,6 @@ extension GalleryScene {
     }
 }
 
-extension ControlGallery {
-    static let statefulButton = ControlGallery(scenes: GalleryScene.statefulButtons) { StatefulButton(title: "Follow").widget }
+enum StatefulButtonGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.statefulButtons) { StatefulButton(title: "Follow").widget }
 }

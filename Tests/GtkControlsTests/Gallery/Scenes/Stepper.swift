@@ -26,6 +26,6 @@ extension GalleryScene {
         }
 }
 
-extension ControlGallery {
-    static let stepper = ControlGallery(scenes: GalleryScene.steppers) { try Stepper(configuration: .init()).widget }
+enum StepperGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.steppers) { try Stepper(configuration: .init()).widget }
 }

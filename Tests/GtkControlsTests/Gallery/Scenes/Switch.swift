@@ -17,6 +17,6 @@ extension GalleryScene {
         }
 }
 
-extension ControlGallery {
-    static let switchControl = ControlGallery(scenes: GalleryScene.switches) { Switch().widget }
+enum SwitchGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.switches) { Switch().widget }
 }

@@ -14,6 +14,6 @@ extension GalleryScene {
     }
 }
 
-extension ControlGallery {
-    static let thermometer = ControlGallery(scenes: GalleryScene.thermometers) { Thermometer().widget }
+enum ThermometerGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: GalleryScene.thermometers) { Thermometer().widget }
 }
