@@ -87,8 +87,8 @@ public enum DemoApp {
         }
     }
 
-    /// Says `message` on stderr when G_MESSAGES_DEBUG names the demo ("ControlsDemo" or
-    /// "all"), as GLib's debug messages are: why the demo quit, for a test that did not expect it.
+    /// Says `message` as a GLib debug message (on stdout) when G_MESSAGES_DEBUG names the demo
+    /// ("ControlsDemo" or "all"): why the demo quit, for a test that did not expect it to.
     nonisolated static func debug(_ message: String) {
         g_log_default_handler("ControlsDemo", G_LOG_LEVEL_DEBUG, message, nil)
     }

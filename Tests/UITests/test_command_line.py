@@ -81,6 +81,20 @@ class CommandLineTest(unittest.TestCase):
         self.assertEqual(result.returncode, 1)
         self.assertEqual(result.stderr, "ControlsDemo: unexpected argument “stray”; see --help\n")
 
+    def test_it_says_why_it_quits_when_its_debug_messages_are_on(self):
+        """With G_MESSAGES_DEBUG=ControlsDemo the demo says why it quit, as the monkey quotes it
+        when the demo ends unasked: here a SIGTERM. GLib writes debug messages to stdout."""
+        env = dict(os.environ, GDK_BACKEND="x11", G_MESSAGES_DEBUG="ControlsDemo")
+        process = subprocess.Popen([demo_binary()], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+        try:
+            wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
+        finally:
+            process.terminate()
+            stdout, _ = process.communicate(timeout=10)
+        self.assertEqual(process.returncode, 0)
+        self.assertIn("ControlsDemo-DEBUG", stdout)
+        self.assertIn("Quitting: SIGTERM or SIGINT received", stdout)
+
 
 class MissingResourcesTest(unittest.TestCase):
     def test_a_missing_stylesheet_is_named_once_and_the_app_still_starts(self):
