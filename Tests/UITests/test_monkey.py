@@ -58,6 +58,16 @@ class MonkeyTest(unittest.TestCase):
         paced, _ = monkey.runs([on_it, beside_it], False, [])
         self.assertEqual(paced, [(False, on_it + beside_it)], "nothing opens a popover where none is")
 
+    def test_under_mutter_each_drag_is_a_run_of_its_own(self):
+        click, key = [("move", 10, 10), ("click",)], [("key", "a")]
+        drag = [("move", 10, 10), ("press",), ("move", 90, 40), ("move", 50, 70), ("release",)]
+        paced, _ = monkey.runs([click, drag, key, drag, drag], False, drags_apart=True)
+        self.assertEqual(paced, [(False, click), (False, drag), (False, key), (False, drag), (False, drag)])
+        paced, _ = monkey.runs([click, drag, key], False)
+        self.assertEqual(paced, [(False, click + drag + key)], "on X11 drags go with the rest")
+        paced, _ = monkey.runs([drag, click], True, drags_apart=True)
+        self.assertEqual(paced, [(True, drag), (False, click)], "the wait for a popover stays before the drag")
+
     def test_a_failure_keeps_the_screenshot_the_stderr_and_the_last_events(self):
         """The demo, started through a script that first writes a GTK warning to its stderr,
         fails the first batch of events."""

@@ -7,6 +7,7 @@ import unittest
 
 import pyatspi
 
+import monkey
 import real_input
 from demo import HAS_VALUES, LIBADWAITA_VERSION, DemoTestCase, descendants, is_visible_to_at, needs_real_input, role_name, wait_for
 
@@ -60,6 +61,22 @@ class AboutTest(DemoTestCase):
         self.assertRegex(lines[2], r"^libadwaita 1\.\d+\.\d+$")
         self.assertRegex(lines[3], r"^Renderer: Gsk\w+Renderer$")
         self.assertEqual(lines[4], "Display: X11" if os.environ.get("GDK_BACKEND", "x11") == "x11" else "Display: Wayland")
+
+    @needs_real_input
+    def test_the_monkey_sees_the_about_dialog_inside_the_window(self):
+        """From libadwaita 1.5 About is a dialog inside the main window, where a drag on it
+        moves the window, and under mutter the monkey then sends no drag (monkey.dialog_inside).
+        libadwaita 1.2's About is a window of its own, and moves alone."""
+        self.assertFalse(monkey.dialog_inside(self.window), "no dialog is open yet")
+        self.open_about()
+        if LIBADWAITA_VERSION >= (1, 5):
+            wait_for(lambda: monkey.dialog_inside(self.window), message="the monkey to see the About dialog")
+        else:
+            wait_for(lambda: self.top_level("About", "frame", "dialog"), message="the About window")
+            self.assertFalse(monkey.dialog_inside(self.window), "About is a window of its own")
+        real_input.key("Escape")
+        wait_for(lambda: not monkey.dialog_inside(self.window) and not self.top_level("About", "frame", "dialog"),
+                 message="Escape to close About")
 
     @needs_real_input
     def test_website_opened_twice_at_once_leaves_the_demo_running(self):
