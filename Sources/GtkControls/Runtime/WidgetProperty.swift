@@ -35,25 +35,27 @@ public class WidgetProperty {
         self.makeSpec = makeSpec
     }
 
-    /// The GParamSpec to install, which this property keeps for ``PropertyKey/notify(_:)``.
-    /// The spec keeps this property (which its type keeps for as long as the process runs),
-    /// for ``installed(as:)``.
-    func install() -> UnsafeMutablePointer<GParamSpec> {
+    /// The GParamSpec to install, which this property keeps for ``PropertyKey/notify(_:)``,
+    /// and the property id to install it under. Ids are unique across the library's types, so
+    /// that GObject's get_property and set_property find the property by its id alone
+    /// (``installed(id:)``), with no look-up in the spec's data.
+    func install() -> (id: guint, spec: UnsafeMutablePointer<GParamSpec>) {
         // No G_PARAM_STATIC_STRINGS: the names are Swift strings, which GLib must copy.
         let access = isWritable ? G_PARAM_READWRITE.rawValue : G_PARAM_READABLE.rawValue
         let made = makeSpec(name, summary, GParamFlags(rawValue: access | G_PARAM_EXPLICIT_NOTIFY.rawValue))
         spec = made
-        g_param_spec_set_qdata(made, Self.specKey, Unmanaged.passUnretained(self).toOpaque())
-        return made
+        Self.installedProperties.append(self)
+        return (guint(Self.installedProperties.count), made)
     }
 
-    /// The property `spec` was installed for; nil for a spec the library did not install.
-    static func installed(as spec: UnsafeMutablePointer<GParamSpec>) -> WidgetProperty? {
-        guard let property = g_param_spec_get_qdata(spec, specKey) else { return nil }
-        return Unmanaged<WidgetProperty>.fromOpaque(property).takeUnretainedValue()
+    /// The property installed under `id`; nil for an id the library did not give.
+    static func installed(id: guint) -> WidgetProperty? {
+        let index = Int(id) - 1
+        return installedProperties.indices.contains(index) ? installedProperties[index] : nil
     }
 
-    private static let specKey = g_quark_from_static_string("gtkcontrols-property")
+    /// Every property installed, each at its id less one. Types last as long as the process.
+    private static var installedProperties: [WidgetProperty] = []
 
     /// Whether `binding`'s widget type has this property (a control's shared property that
     /// only some types show).

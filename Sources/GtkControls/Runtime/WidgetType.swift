@@ -186,28 +186,28 @@ public final class WidgetType {
 
     /// GObject's set_property of every type: the property's own `write`.
     private nonisolated(unsafe) static let setProperty = mainThreadEntry {
-        (object: UnsafeMutablePointer<GObject>, value: UnsafePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>) in
-        guard let property = WidgetProperty.installed(as: spec), let binding = ObjectBinding.bound(to: object) else { return }
+        (object: UnsafeMutablePointer<GObject>, value: UnsafePointer<GValue>, id: guint) in
+        guard let property = WidgetProperty.installed(id: id), let binding = ObjectBinding.bound(to: object) else { return }
         property.write?(binding, value)
     }
 
     /// GObject's get_property of every type: the property's own `read`.
     private nonisolated(unsafe) static let getProperty = mainThreadEntry {
-        (object: UnsafeMutablePointer<GObject>, value: UnsafeMutablePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>) in
-        guard let property = WidgetProperty.installed(as: spec), let binding = ObjectBinding.bound(to: object) else { return }
+        (object: UnsafeMutablePointer<GObject>, value: UnsafeMutablePointer<GValue>, id: guint) in
+        guard let property = WidgetProperty.installed(id: id), let binding = ObjectBinding.bound(to: object) else { return }
         property.read(binding, value)
     }
 
     private static func initializeClass(_ klass: gpointer) {
         guard let type = registered[cgtk_type_from_class(klass)] else { return }
         let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
-        objectClass.pointee.set_property = { object, _, value, spec in
-            guard let object, let value, let spec else { return }
-            WidgetType.setProperty(object, UnsafePointer(value), spec)
+        objectClass.pointee.set_property = { object, id, value, _ in
+            guard let object, let value else { return }
+            WidgetType.setProperty(object, UnsafePointer(value), id)
         }
-        objectClass.pointee.get_property = { object, _, value, spec in
-            guard let object, let value, let spec else { return }
-            WidgetType.getProperty(object, value, spec)
+        objectClass.pointee.get_property = { object, id, value, _ in
+            guard let object, let value else { return }
+            WidgetType.getProperty(object, value, id)
         }
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
         // A direct GtkWidget subclass owns its children: its parts, or a drawn control's accent
@@ -239,8 +239,9 @@ public final class WidgetType {
         }
         if let cssName = type.cssName { gtk_widget_class_set_css_name(widgetClass, cssName) }
         if let role = type.role { gtk_widget_class_set_accessible_role(widgetClass, role) }
-        for (index, property) in type.properties.enumerated() {
-            g_object_class_install_property(objectClass, guint(index + 1), property.install())
+        for property in type.properties {
+            let (id, spec) = property.install()
+            g_object_class_install_property(objectClass, id, spec)
         }
         for signal in type.signals {
             var arguments = signal.argumentTypes
