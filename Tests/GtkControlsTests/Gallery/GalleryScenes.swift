@@ -45,6 +45,7 @@ struct ControlGallery: Sendable {
     let cssNodesInstance: (@MainActor @Sendable () throws -> UnsafeMutablePointer<GtkWidget>)?
 
     init(scenes: [GalleryScene], cssNodesInstance: (@MainActor @Sendable () throws -> UnsafeMutablePointer<GtkWidget>)?) {
+        precondition(!scenes.isEmpty, "a control's gallery shows at least one scene")
         let control = scenes[0].control
         precondition(scenes.allSatisfy { $0.control == control }, "the scenes of \(control)'s gallery show other controls")
         (self.control, self.scenes, self.cssNodesInstance) = (control, scenes, cssNodesInstance)

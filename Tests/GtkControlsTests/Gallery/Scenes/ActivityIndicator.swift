@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let activityIndicators: [GalleryScene] = [
+enum ActivityIndicatorGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { ActivityIndicator().widget }
+}
+
+extension ActivityIndicatorGallery {
+    static let scenes: [GalleryScene] = [
         ("large", "Large", ActivityIndicator.Style.large), ("medium-white", "Medium white, on a dark background", .mediumWhite),
         ("gray", "Gray", .gray),
     ].map { state, caption, style in
@@ -16,8 +20,4 @@ extension GalleryScene {
             return stage.show(indicator.widget)
         }
     }
-}
-
-enum ActivityIndicatorGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.activityIndicators) { ActivityIndicator().widget }
 }

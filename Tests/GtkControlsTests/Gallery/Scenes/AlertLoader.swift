@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let alertLoaders: [GalleryScene] = [
+enum AlertLoaderGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes, cssNodesInstance: nil)
+}
+
+extension AlertLoaderGallery {
+    static let scenes: [GalleryScene] = [
         ("confirm", "Asking"), ("loading", "Working, 40 %"), ("done", "Done"), ("failed", "Failed, with Retry"),
     ].map { state, caption in
         GalleryScene(control: "AlertLoader", state: state, caption: caption) { stage in
@@ -36,8 +40,4 @@ extension GalleryScene {
             end.finish()
         }
     }
-}
-
-enum AlertLoaderGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.alertLoaders, cssNodesInstance: nil)
 }

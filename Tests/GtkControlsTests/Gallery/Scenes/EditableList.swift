@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let editableLists: [GalleryScene] = [
+enum EditableListGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { EditableList(rowIDs: [1]).widget }
+}
+
+extension EditableListGallery {
+    static let scenes: [GalleryScene] = [
         ("browsing", "Not editing", false, false), ("editing", "Editing", true, false), ("confirming", "Showing Delete", true, true),
     ].map { state, caption, editing, confirming in
         GalleryScene(control: "EditableList", state: state, caption: caption) { stage in
@@ -36,8 +40,4 @@ extension GalleryScene {
 
     func editableList(_ list: EditableList, titleForRow id: Int) -> String { titles[id] }
     func editableList(_ list: EditableList, commitDeletionOf id: Int, at index: Int) throws {}
-}
-
-enum EditableListGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.editableLists) { EditableList(rowIDs: [1]).widget }
 }

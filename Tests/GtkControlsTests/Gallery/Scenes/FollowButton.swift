@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let followButtons: [GalleryScene] = [
+enum FollowButtonGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { FollowButton().widget }
+}
+
+extension FollowButtonGallery {
+    static let scenes: [GalleryScene] = [
         ("follow", "Follow"), ("followed", "Followed"), ("mutual", "Mutual"), ("loading", "Loading"),
     ].map { state, caption in
         GalleryScene(control: "FollowButton", state: state, caption: caption) { stage in
@@ -16,8 +20,4 @@ extension GalleryScene {
             return stage.show(button.widget)
         }
     }
-}
-
-enum FollowButtonGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.followButtons) { FollowButton().widget }
 }

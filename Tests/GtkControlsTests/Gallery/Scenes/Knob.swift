@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let knobs: [GalleryScene] = [("low", "At 35 %", 0.35, true), ("full", "At 100 %", 1, true), ("disabled", "Disabled", 0.35, false)]
+enum KnobGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { Knob().widget }
+}
+
+extension KnobGallery {
+    static let scenes: [GalleryScene] = [("low", "At 35 %", 0.35, true), ("full", "At 100 %", 1, true), ("disabled", "Disabled", 0.35, false)]
         .map { state, caption, value, enabled in
             GalleryScene(control: "Knob", state: state, caption: caption) { stage in
                 let knob = Knob(value: value)
@@ -14,8 +18,4 @@ extension GalleryScene {
                 return stage.show(knob.widget)
             }
         }
-}
-
-enum KnobGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.knobs) { Knob().widget }
 }

@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let loadingButtons: [GalleryScene] = [("normal", "Normal", false), ("loading", "Loading", true)].map { state, caption, loading in
+enum LoadingButtonGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { LoadingButton(title: "Save").widget }
+}
+
+extension LoadingButtonGallery {
+    static let scenes: [GalleryScene] = [("normal", "Normal", false), ("loading", "Loading", true)].map { state, caption, loading in
         GalleryScene(control: "LoadingButton", state: state, caption: caption) { stage in
             let button = LoadingButton(title: "Save")
             button.titles[.loading] = "Saving…"
@@ -13,8 +17,4 @@ extension GalleryScene {
             return stage.show(button.widget)
         }
     }
-}
-
-enum LoadingButtonGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.loadingButtons) { LoadingButton(title: "Save").widget }
 }

@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let modalButtons: [GalleryScene] = [
+enum ModalButtonGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { try ModalButton(modes: [ModalButtonMode(title: "Download", busyTitle: "Downloading…")]).widget }
+}
+
+extension ModalButtonGallery {
+    static let scenes: [GalleryScene] = [
         ("download", "Download", 0, false), ("downloading", "Downloading…", 0, true), ("install", "Install", 1, false),
         ("installing", "Installing…", 1, true), ("complete", "Complete!", 2, false),
     ].map { state, caption, mode, busy in
@@ -25,8 +29,4 @@ extension GalleryScene {
             return stage.show(button.widget)
         }
     }
-}
-
-enum ModalButtonGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.modalButtons) { try ModalButton(modes: [ModalButtonMode(title: "Download", busyTitle: "Downloading…")]).widget }
 }

@@ -4,8 +4,20 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let pickers: [GalleryScene] = [
+enum PickerViewGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) {
+        let picker = PickerView()
+        picker.dataSource = cssNodesSource
+        picker.reloadAllComponents()
+        return picker.widget
+    }
+
+    /// Two drums of four rows, kept while the test reads the picker's nodes.
+    @MainActor private static let cssNodesSource = GalleryPickerSource(components: Array(repeating: ["0", "1", "2", "3"], count: 2))
+}
+
+extension PickerViewGallery {
+    static let scenes: [GalleryScene] = [
         GalleryScene(control: "PickerView", state: "rest", caption: "At rest") { stage in
             let (picker, source) = coffeePicker()
             stage.keep(source)
@@ -53,16 +65,4 @@ extension GalleryScene {
     func picker(_ picker: AnyObject, numberOfRowsInComponent component: Int) -> Int { components[component].count }
     func picker(_ picker: AnyObject, titleForRow row: Int, forComponent component: Int) -> String { components[component][row] }
     func picker(_ picker: AnyObject, widthForComponent component: Int) -> Double? { component == 0 ? 130 : 90 }
-}
-
-enum PickerViewGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.pickers) {
-        let picker = PickerView()
-        picker.dataSource = cssNodesSource
-        picker.reloadAllComponents()
-        return picker.widget
-    }
-
-    /// Two drums of four rows, kept while the test reads the picker's nodes.
-    @MainActor private static let cssNodesSource = GalleryPickerSource(components: Array(repeating: ["0", "1", "2", "3"], count: 2))
 }

@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let progressViews: [GalleryScene] = [
+enum ProgressViewGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { ProgressView().widget }
+}
+
+extension ProgressViewGallery {
+    static let scenes: [GalleryScene] = [
         GalleryScene(control: "ProgressView", state: "default", caption: "Default style, 40 %") { stage in
             try stage.show(progressView(.default, 0.4))
         },
@@ -25,8 +29,4 @@ extension GalleryScene {
         gtk_widget_set_size_request(view.widget, 200, -1)
         return view.widget
     }
-}
-
-enum ProgressViewGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.progressViews) { ProgressView().widget }
 }

@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let searchBars: [GalleryScene] = [
+enum SearchBarGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { SearchBar().widget }
+}
+
+extension SearchBarGallery {
+    static let scenes: [GalleryScene] = [
         GalleryScene(control: "SearchBar", state: "empty", caption: "Empty, with a prompt and the bookmark button") { stage in
             let bar = searchBar()
             bar.prompt = "Places"
@@ -24,7 +28,7 @@ extension GalleryScene {
         GalleryScene(control: "SearchBar", state: "results", caption: "With results") { stage in
             let bar = searchBar()
             bar.text = "new"
-            let (results, hits) = searchResults(for: "new")
+            let (results, hits) = SearchResultsViewGallery.searchResults(for: "new")
             results.show(hits, query: "new")
             gtk_widget_set_size_request(results.widget, -1, 150)
             let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
@@ -40,8 +44,4 @@ extension GalleryScene {
         gtk_widget_set_size_request(bar.widget, 320, -1)
         return bar
     }
-}
-
-enum SearchBarGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.searchBars) { SearchBar().widget }
 }

@@ -4,7 +4,15 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
+enum SearchResultsViewGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) {
+        let results = SearchResultsView { _ in "New York" }
+        results.show([0], query: "new")
+        return results.widget
+    }
+}
+
+extension SearchResultsViewGallery {
     private static let placeNames = [
         "New Hampshire", "New Jersey", "New Mexico", "New York", "Newark", "New Orleans", "Newport News", "Nevada", "Oregon",
         "Texas", "Vermont", "Utah",
@@ -17,7 +25,7 @@ extension GalleryScene {
         return (results, hits)
     }
 
-    static let searchResults: [GalleryScene] = [
+    static let scenes: [GalleryScene] = [
         GalleryScene(control: "SearchResultsView", state: "matches", caption: "Results for \"new\", the match in bold") { stage in
             let (results, hits) = searchResults(for: "new")
             results.show(hits, query: "new")
@@ -25,12 +33,4 @@ extension GalleryScene {
             return stage.show(results.widget)
         },
     ]
-}
-
-enum SearchResultsViewGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.searchResults) {
-        let results = SearchResultsView { _ in "New York" }
-        results.show([0], query: "new")
-        return results.widget
-    }
 }

@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let statefulButtons: [GalleryScene] = [
+enum StatefulButtonGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { StatefulButton(title: "Follow").widget }
+}
+
+extension StatefulButtonGallery {
+    static let scenes: [GalleryScene] = [
         ("normal", "Normal"), ("highlighted", "Highlighted (pressed)"), ("selected", "Selected"), ("disabled", "Disabled"),
         ("custom", "A custom state (application bit 0)"),
     ].map { state, caption in
@@ -29,8 +33,4 @@ extension GalleryScene {
             return stage.show(button.widget)
         }
     }
-}
-
-enum StatefulButtonGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.statefulButtons) { StatefulButton(title: "Follow").widget }
 }

@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let steppers: [GalleryScene] = [
+enum StepperGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { try Stepper(configuration: .init()).widget }
+}
+
+extension StepperGallery {
+    static let scenes: [GalleryScene] = [
         ("minimum", "At its minimum (0)", 0.0, true), ("middle", "In the middle (5)", 5, true), ("maximum", "At its maximum (10)", 10, true),
         ("disabled", "Disabled (5)", 5, false),
     ].map { state, caption, value, enabled in
@@ -24,8 +28,4 @@ extension GalleryScene {
                 return stage.show(row)
             }
         }
-}
-
-enum StepperGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.steppers) { try Stepper(configuration: .init()).widget }
 }

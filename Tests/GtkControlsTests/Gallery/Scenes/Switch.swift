@@ -4,8 +4,12 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let switches: [GalleryScene] = [("on", "On", true, true), ("off", "Off", false, true), ("disabled", "Disabled", false, false)]
+enum SwitchGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { Switch().widget }
+}
+
+extension SwitchGallery {
+    static let scenes: [GalleryScene] = [("on", "On", true, true), ("off", "Off", false, true), ("disabled", "Disabled", false, false)]
         .map { state, caption, on, enabled in
             GalleryScene(control: "Switch", state: state, caption: caption) { stage in
                 let toggle = Switch()
@@ -15,8 +19,4 @@ extension GalleryScene {
                 return stage.show(toggle.widget)
             }
         }
-}
-
-enum SwitchGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.switches) { Switch().widget }
 }

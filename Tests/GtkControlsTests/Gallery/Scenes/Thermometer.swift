@@ -4,16 +4,16 @@ import CGtk
 import ControlCore
 @testable import GtkControls
 
-extension GalleryScene {
-    static let thermometers: [GalleryScene] = [("low", "At 20 %", 0.2), ("high", "At 80 %", 0.8)].map { state, caption, value in
+enum ThermometerGallery: ControlGalleryDeclaration {
+    static let gallery = ControlGallery(scenes: scenes) { Thermometer().widget }
+}
+
+extension ThermometerGallery {
+    static let scenes: [GalleryScene] = [("low", "At 20 %", 0.2), ("high", "At 80 %", 0.8)].map { state, caption, value in
         GalleryScene(control: "Thermometer", state: state, caption: caption) { stage in
             let thermometer = Thermometer()
             thermometer.value = value
             return stage.show(thermometer.widget)
         }
     }
-}
-
-enum ThermometerGallery: ControlGalleryDeclaration {
-    static let gallery = ControlGallery(scenes: GalleryScene.thermometers) { Thermometer().widget }
 }
