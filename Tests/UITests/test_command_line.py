@@ -7,7 +7,9 @@ import tempfile
 import unittest
 from xml.etree import ElementTree
 
-from demo import ROOT, demo_binary, wait_for
+import pyatspi
+
+from demo import ROOT, demo_binary, descendants, is_visible_to_at, role_name, wait_for
 
 RESOURCES = os.path.join(ROOT, "Resources")
 
@@ -84,7 +86,7 @@ class CommandLineTest(unittest.TestCase):
     def test_it_says_why_it_quits_when_its_debug_messages_are_on(self):
         """With G_MESSAGES_DEBUG=ControlsDemo the demo says why it quit, as the monkey quotes it
         when the demo ends unasked: here a SIGTERM. GLib writes debug messages to stdout."""
-        env = dict(os.environ, GDK_BACKEND="x11", G_MESSAGES_DEBUG="ControlsDemo")
+        env = private_environment(self, G_MESSAGES_DEBUG="ControlsDemo")
         process = subprocess.Popen([demo_binary()], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
         try:
             wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
@@ -94,6 +96,23 @@ class CommandLineTest(unittest.TestCase):
         self.assertEqual(process.returncode, 0)
         self.assertIn("ControlsDemo-DEBUG", stdout)
         self.assertIn("Quitting: SIGTERM or SIGINT received", stdout)
+
+    def test_it_says_so_when_its_window_is_asked_to_close(self):
+        """The other reason: the window's close button (the monkey's seed 1 on Debian 13 once
+        clicked it, its window moved under the pointer)."""
+        env = private_environment(self, G_MESSAGES_DEBUG="ControlsDemo")
+        process = subprocess.Popen([demo_binary()], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+        try:
+            close = wait_for(lambda: close_button(process), message="the window's close button")
+            close.queryAction().doAction(0)
+            stdout, _ = process.communicate(timeout=10)
+        finally:
+            if process.poll() is None:
+                process.terminate()
+                process.communicate(timeout=10)
+        self.assertEqual(process.returncode, 0)
+        self.assertIn("The main window was asked to close", stdout)
+        self.assertNotIn("Quitting: SIGTERM", stdout)
 
 
 class MissingResourcesTest(unittest.TestCase):
@@ -158,6 +177,23 @@ def run_until_window(environment):
         process.terminate()
         _, stderr = process.communicate(timeout=10)
     return stderr
+
+
+def private_environment(test, **variables):
+    """The environment of a demo started by `test` on X11, with `variables`, which keeps its
+    data (the meal plan) and reads plugins from a folder of its own, removed after the test."""
+    data = tempfile.mkdtemp(prefix="controls-demo-data-")
+    test.addCleanup(shutil.rmtree, data, ignore_errors=True)
+    return dict(os.environ, GDK_BACKEND="x11", XDG_DATA_HOME=data, **variables)
+
+
+def close_button(process):
+    """The close button shown in the header of `process`'s window, or None."""
+    for app in pyatspi.Registry.getDesktop(0):
+        if app is not None and app.get_process_id() == process.pid:
+            return next((node for node in descendants(app) if role_name(node) == "push button" and node.name == "Close"
+                         and is_visible_to_at(node)), None)
+    return None
 
 
 def window_exists():
