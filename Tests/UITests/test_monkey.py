@@ -44,6 +44,9 @@ class MonkeyTest(unittest.TestCase):
         self.assertTrue(popover_may_open, "the next batch's first press waits")
         paced, _ = monkey.runs([click], popover_may_open=True)
         self.assertEqual(paced, [(True, click)])
+        escape = [("key", "Escape")]
+        paced, _ = monkey.runs([space, tab, escape, escape], popover_may_open=False)
+        self.assertEqual(paced, [(False, space + tab), (True, escape + escape)], "Escape waits as a press does")
 
     def test_the_first_press_after_a_click_on_a_popover_opener_waits_for_it(self):
         drop_down = (100, 200, 50, 30)  # x, y, width, height on the screen
