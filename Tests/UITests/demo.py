@@ -187,6 +187,12 @@ ROLE_NAMES = {getattr(pyatspi, constant): constant[len("ROLE_"):].lower().replac
               if constant.startswith("ROLE_") and constant != "ROLE_LAST_DEFINED" and isinstance(getattr(pyatspi, constant), int)}
 
 
+def applications_of(pid):
+    """The AT-SPI roots of the process `pid`: one for each display it opened (GTK's inspector
+    opens a display of its own on X11)."""
+    return [app for app in pyatspi.Registry.getDesktop(0) if app is not None and app.get_process_id() == pid]
+
+
 def role_name(accessible):
     """The accessible's role by the name the tests use (see ROLE_NAMES)."""
     role = accessible.getRole()
@@ -277,11 +283,10 @@ class DemoTestCase(unittest.TestCase):
             self.assertEqual(errors, [], "ControlsDemo wrote GTK warnings or the library's reports to stderr")
 
     def applications(self):
-        """The demo's roots on the AT-SPI bus: one for each display it opened (GTK's
-        inspector opens a display of its own on X11)."""
+        """The demo's roots on the AT-SPI bus (applications_of); fails once it has exited."""
         if self.process.poll() is not None:
             raise AssertionError(f"ControlsDemo exited with status {self.process.returncode}")
-        return [app for app in pyatspi.Registry.getDesktop(0) if app is not None and app.get_process_id() == self.process.pid]
+        return applications_of(self.process.pid)
 
     def top_level(self, name, *roles):
         """The demo's window named `name` with one of `roles`. Windows are the roots'

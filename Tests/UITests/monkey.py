@@ -29,7 +29,7 @@ import pyatspi
 from gi.repository import GLib
 
 import real_input
-from demo import ARTIFACTS, WINDOW_TITLE, demo_binary, descendants, is_visible_to_at, role_name, screenshot, wait_for
+from demo import ARTIFACTS, WINDOW_TITLE, applications_of, demo_binary, descendants, is_visible_to_at, role_name, screenshot, wait_for
 
 KEYS = ["Tab", "shift+Tab", "Up", "Down", "Left", "Right", "Page_Up", "Page_Down", "Home", "End",
         "space", "Return", "Escape", "Delete", "BackSpace", "a", "e", "n", "s", "w", "ctrl+f"]
@@ -359,8 +359,7 @@ def run(seed, events_per_page, pages=None):
             fail(f"GTK complained {when}: {problems[:3]}")
 
     try:
-        app = wait_for(lambda: next((a for a in pyatspi.Registry.getDesktop(0)
-                                     if a is not None and a.get_process_id() == process.pid), None), message="the demo")
+        app = wait_for(lambda: next(iter(applications_of(process.pid)), None), message="the demo")
         window = wait_for(lambda: find(app, "frame", WINDOW_TITLE), message="the main window")
         listed_at = time.monotonic()
         sidebar = wait_for(lambda: find(app, "list", "Pages"), message="the sidebar")

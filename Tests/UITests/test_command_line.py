@@ -7,9 +7,7 @@ import tempfile
 import unittest
 from xml.etree import ElementTree
 
-import pyatspi
-
-from demo import ROOT, demo_binary, descendants, is_visible_to_at, role_name, wait_for
+from demo import ROOT, applications_of, demo_binary, descendants, is_visible_to_at, role_name, wait_for
 
 RESOURCES = os.path.join(ROOT, "Resources")
 
@@ -189,11 +187,8 @@ def private_environment(test, **variables):
 
 def close_button(process):
     """The close button shown in the header of `process`'s window, or None."""
-    for app in pyatspi.Registry.getDesktop(0):
-        if app is not None and app.get_process_id() == process.pid:
-            return next((node for node in descendants(app) if role_name(node) == "push button" and node.name == "Close"
-                         and is_visible_to_at(node)), None)
-    return None
+    return next((node for app in applications_of(process.pid) for node in descendants(app)
+                 if role_name(node) == "push button" and node.name == "Close" and is_visible_to_at(node)), None)
 
 
 def window_exists():
