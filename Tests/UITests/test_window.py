@@ -74,9 +74,17 @@ class AboutTest(DemoTestCase):
         else:
             wait_for(lambda: self.top_level("About", "frame", "dialog"), message="the About window")
             self.assertFalse(monkey.dialog_inside(self.window), "About is a window of its own")
-        real_input.key("Escape")
-        wait_for(lambda: not monkey.dialog_inside(self.window) and not self.top_level("About", "frame", "dialog"),
-                 message="Escape to close About")
+        # An Escape that comes before About has the focus goes to the main window (the Debian 13
+        # root under load, 2026-11-28): as a user would, press it again.
+        closed = lambda: not monkey.dialog_inside(self.window) and not self.top_level("About", "frame", "dialog")
+        for _ in range(3):
+            real_input.key("Escape")
+            try:
+                wait_for(closed, timeout=3, message="Escape to close About")
+                return
+            except AssertionError:
+                continue
+        self.fail("three presses of Escape left About open")
 
     @needs_real_input
     def test_website_opened_twice_at_once_leaves_the_demo_running(self):
