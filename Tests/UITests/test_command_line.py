@@ -121,7 +121,7 @@ class MissingResourcesTest(unittest.TestCase):
                 ("CONTROLS_DEMO_DATA_DIR", "/nonexistent/controls-demo", "/nonexistent/controls-demo/css/controls-demo.css"),
                 ("GTKCONTROLS_CSS_DIR", "/nonexistent/css", "/nonexistent/css/gtkcontrols.css")):
             with self.subTest(variable):
-                stderr = run_until_window({variable: folder})
+                stderr = run_until_window(self, {variable: folder})
                 stylesheet_lines = [line for line in stderr.splitlines() if os.path.basename(missing) in line]
                 self.assertEqual(len(stylesheet_lines), 1, stderr)
                 self.assertIn(f"cannot load stylesheet {missing}: ", stylesheet_lines[0])
@@ -138,7 +138,7 @@ class MissingResourcesTest(unittest.TestCase):
             lines.insert(1, ".typo { colour: blue; }")
             with open(stylesheet, "w") as broken:
                 broken.write("\n".join(lines) + "\n")
-            stderr = run_until_window({"GTKCONTROLS_CSS_DIR": folder})
+            stderr = run_until_window(self, {"GTKCONTROLS_CSS_DIR": folder})
         self.assertIn(f"gtkcontrols: {stylesheet}:2: ", stderr)
         self.assertEqual(len(stderr.splitlines()), 1, stderr)
 
@@ -151,7 +151,7 @@ class MissingResourcesTest(unittest.TestCase):
                 text = original.read()
             with open(layout, "w") as broken:
                 broken.write(text.replace("</property>", "</propert>", 1))
-            env = dict(os.environ, CONTROLS_DEMO_DATA_DIR=data, GDK_BACKEND="x11", G_DEBUG="fatal-criticals")
+            env = private_environment(self, CONTROLS_DEMO_DATA_DIR=data, G_DEBUG="fatal-criticals")
             process = subprocess.Popen([demo_binary(), "--page", "indicators"], stderr=subprocess.PIPE, text=True, env=env)
             try:
                 wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
@@ -163,9 +163,10 @@ class MissingResourcesTest(unittest.TestCase):
         self.assertNotIn("CRITICAL", stderr)
 
 
-def run_until_window(environment):
-    """Starts the demo with `environment` added, waits for its window, ends it; returns its stderr."""
-    env = dict(os.environ, GDK_BACKEND="x11", G_DEBUG="fatal-criticals", **environment)
+def run_until_window(test, environment):
+    """Starts the demo for `test` with `environment` added (private_environment), waits for its
+    window, ends it; returns its stderr."""
+    env = private_environment(test, G_DEBUG="fatal-criticals", **environment)
     process = subprocess.Popen([demo_binary()], stderr=subprocess.PIPE, text=True, env=env)
     try:
         wait_for(lambda: window_exists() or process.poll() is not None, message="the window")
