@@ -25,9 +25,7 @@ The demo's monkey met it under mutter on Debian 13 (seeds 2127244336, 193758070,
 1838049274: a GtkLabel, a GtkListView beside a scrollbar, a CtlEditableListRow).
 """
 import os
-import subprocess
 import sys
-import tempfile
 import time
 
 TRIES = 20
@@ -37,7 +35,9 @@ if len(sys.argv) > 1 and sys.argv[1] == "--window":
     gi.require_version("Gtk", "4.0")
     from gi.repository import GLib, Gtk
 
-    window = Gtk.Window(title="Plain GTK window")
+    import plain_gtk_window
+
+    window = Gtk.Window(title=plain_gtk_window.TITLE)
     window.set_default_size(600, 400)
     overlay = Gtk.Overlay(child=Gtk.Label(label="Below"))
     top = Gtk.Box(valign=Gtk.Align.START, height_request=200)
@@ -54,28 +54,21 @@ if len(sys.argv) > 1 and sys.argv[1] == "--window":
     press.connect("pressed", hide_for_a_while)
     button.add_controller(press)
     window.set_child(overlay)
-    window.maximize()
-    window.present()
-    GLib.timeout_add_seconds(int(sys.argv[2]), lambda: window.destroy())
-    while Gtk.Window.get_toplevels().get_n_items() > 0:
-        GLib.MainContext.default().iteration(True)
+    plain_gtk_window.show(window, int(sys.argv[2]))
     sys.exit(0)
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import plain_gtk_window  # noqa: E402
 import real_input  # noqa: E402
 
-with tempfile.TemporaryFile(mode="w+") as log:
-    window = subprocess.Popen([sys.executable, __file__, "--window", str(3 + TRIES)], stderr=log)
-    # The window is up, and under mutter maximized and zoomed in (real_input.MAP_ANIMATION),
-    # well within this.
-    time.sleep(1.5)
-    if real_input.ON_MUTTER:
-        width, height = real_input.screen_size()
-        button = (width // 2, height // 4)
-    else:
-        # Xvfb has no window manager: the window stays at the screen's top left, unmaximized.
-        real_input.xdotool("search", "--sync", "--onlyvisible", "--name", "Plain GTK window", "windowfocus", "--sync")
-        button = (300, 100)
+if real_input.ON_MUTTER:
+    width, height = real_input.screen_size()
+    button = (width // 2, height // 4)
+else:
+    button = (300, 100)
+
+
+def send_input():
     real_input.move_pointer(*button)
     for _ in range(TRIES):
         if "--moved" in sys.argv:
@@ -83,10 +76,10 @@ with tempfile.TemporaryFile(mode="w+") as log:
         else:
             real_input.send([("click",)])
         time.sleep(0.6)
-    window.wait()
-    log.seek(0)
-    warnings = [line.strip() for line in log if "Broken accounting of active state" in line]
-    log.seek(0)
-    print("presses:", sum(1 for line in log if line.startswith("pressed")))
+
+
+lines = plain_gtk_window.stderr_while(__file__, 3 + TRIES, send_input)
+warnings = plain_gtk_window.broken_accounting(lines)
+print("presses:", sum(1 for line in lines if line.startswith("pressed")))
 print(f"GTK warned {len(warnings)} time(s): {warnings[:1]}")
 sys.exit(1 if warnings else 0)

@@ -20,9 +20,7 @@ mutter 48 wrote 48 warnings in a run, GTK 4.8 under mutter 43 some in two runs o
 12); on X11 none.
 """
 import os
-import subprocess
 import sys
-import tempfile
 import time
 
 TRIES = 20
@@ -31,38 +29,33 @@ CLICK = "--click" in sys.argv[1:]
 if len(sys.argv) > 1 and sys.argv[1] == "--window":
     import gi
     gi.require_version("Gtk", "4.0")
-    from gi.repository import GLib, Gtk
+    from gi.repository import Gtk
 
-    window = Gtk.Window(title="Plain GTK window")
+    import plain_gtk_window
+
+    window = Gtk.Window(title=plain_gtk_window.TITLE)
     window.set_default_size(600, 400)
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
     menu = Gtk.MenuButton(label="Menu", vexpand=True, popover=Gtk.Popover(child=Gtk.Label(label="A popover")))
     box.append(menu)
     box.append(Gtk.Button(label="Press here", vexpand=True))
     window.set_child(box)
-    window.maximize()
-    window.present()
     menu.grab_focus()
-    GLib.timeout_add_seconds(int(sys.argv[2]), lambda: window.destroy())
-    while Gtk.Window.get_toplevels().get_n_items() > 0:
-        GLib.MainContext.default().iteration(True)
+    plain_gtk_window.show(window, int(sys.argv[2]))
     sys.exit(0)
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import plain_gtk_window  # noqa: E402
 import real_input  # noqa: E402
 
-with tempfile.TemporaryFile(mode="w+") as log:
-    window = subprocess.Popen([sys.executable, __file__, "--window", str(3 + TRIES)], stderr=log)
-    # The window is up, and under mutter maximized and zoomed in (real_input.MAP_ANIMATION),
-    # well within this.
-    time.sleep(1.5)
-    if real_input.ON_MUTTER:
-        width, height = real_input.screen_size()
-        menu, button = (width // 2, height // 4), (width // 2, height * 3 // 4)
-    else:
-        # Xvfb has no window manager: the window stays at the screen's top left, unmaximized.
-        real_input.xdotool("search", "--sync", "--onlyvisible", "--name", "Plain GTK window", "windowfocus", "--sync")
-        menu, button = (300, 120), (300, 320)
+if real_input.ON_MUTTER:
+    width, height = real_input.screen_size()
+    menu, button = (width // 2, height // 4), (width // 2, height * 3 // 4)
+else:
+    menu, button = (300, 120), (300, 320)
+
+
+def send_input():
     real_input.move_pointer(*button)
     for _ in range(TRIES):
         if CLICK:
@@ -74,8 +67,8 @@ with tempfile.TemporaryFile(mode="w+") as log:
         real_input.release_button()
         real_input.key("Escape")
         time.sleep(0.3)
-    window.wait()
-    log.seek(0)
-    warnings = [line.strip() for line in log if "Broken accounting of active state" in line]
+
+
+warnings = plain_gtk_window.broken_accounting(plain_gtk_window.stderr_while(__file__, 3 + TRIES, send_input))
 print(f"GTK warned {len(warnings)} time(s): {warnings[:1]}")
 sys.exit(1 if warnings else 0)
