@@ -3,7 +3,8 @@
 """A monkey test: thousands of seeded random clicks, drags, wheel turns and keys on every page
 of the running demo, with G_DEBUG=fatal-warnings, on X11 (xdotool, under metacity) or under a
 headless mutter (its remote desktop), as real_input.py sends them. No crash, no GTK critical or
-warning may come of it. A failure prints its seed and keeps, in test-artifacts/, a screenshot,
+warning may come of it, but for one miscount GTK after 4.8 makes when a widget goes during a
+press, which is counted instead (KNOWN_MISCOUNT). A failure prints its seed and keeps, in test-artifacts/, a screenshot,
 the demo's stderr and the last 200 events sent (monkey-SEED.png, .stderr.txt, .events.txt), and
 after a crash or a GTK warning (which stops the demo) the backtrace of every thread
 (.backtrace.txt, by gdb), so it can be replayed and read:
@@ -69,7 +70,15 @@ POPOVER_WAIT = 0.25
 POPOVER_BUTTONS_ON_GTK_4_8 = {"Bookmarks"}
 
 
-SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "monkey-seeds.txt")
+# GTK after 4.8 warns "Broken accounting of active state" when a widget holding the pressed one
+# goes during the press, which timers and animations do at any moment of one
+# (plain_gtk_hidden_while_pressed.py). known_gtk_miscount.c, preloaded into the demo, lets that
+# warning through, and only when such a widget went, as a line starting with this; the monkey
+# counts them. Any other warning still stops the demo.
+KNOWN_MISCOUNT = "known GTK miscount, a widget went during the press:"
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SEEDS = os.path.join(HERE, "..", "Fixtures", "monkey-seeds.txt")
 
 
 class MonkeyFailure(AssertionError):
@@ -250,7 +259,8 @@ def run(seed, events_per_page, pages=None):
     # shows how the demo came to it (seed 1056660279's "Broken accounting" left none).
     # G_MESSAGES_DEBUG: the demo says why it quits (a signal, its window asked to close).
     env = dict(os.environ, G_DEBUG="fatal-warnings", G_MESSAGES_DEBUG="ControlsDemo", SWIFT_BACKTRACE="enable=no",
-               XDG_DATA_HOME=os.path.join(scratch, "data"), XDG_CONFIG_HOME=os.path.join(scratch, "config"))
+               XDG_DATA_HOME=os.path.join(scratch, "data"), XDG_CONFIG_HOME=os.path.join(scratch, "config"),
+               LD_PRELOAD=known_miscount_library(scratch))
     env.setdefault("GSK_RENDERER", "cairo")
     manager = start_window_manager()
     with open(stderr_path, "w") as stderr:
@@ -358,6 +368,10 @@ def run(seed, events_per_page, pages=None):
         if problems:
             fail(f"GTK complained {when}: {problems[:3]}")
 
+    def miscounts():
+        with open(stderr_path) as log:
+            return sum(1 for line in log if line.startswith(KNOWN_MISCOUNT))
+
     try:
         app = wait_for(lambda: next(iter(applications_of(process.pid)), None), message="the demo")
         window = wait_for(lambda: find(app, "frame", WINDOW_TITLE), message="the main window")
@@ -402,7 +416,7 @@ def run(seed, events_per_page, pages=None):
                 # While the demo still shows what brought the complaint on.
                 check_stderr(f"on page {title}")
             print(f"monkey: {title}: {events_per_page} events in {time.monotonic() - started:.1f} s (longest wait for the demo "
-                  f"{slowest:.1f} s), ending {time.strftime('%H:%M:%S')}", flush=True)
+                  f"{slowest:.1f} s, GTK's known miscounts so far {miscounts()}), ending {time.strftime('%H:%M:%S')}", flush=True)
         time.sleep(0.5)
         if process.poll() is not None:
             fail(f"the demo exited with status {process.returncode}{quit_reason()}")
@@ -416,7 +430,20 @@ def run(seed, events_per_page, pages=None):
             manager.wait(timeout=10)
         shutil.rmtree(scratch, ignore_errors=True)
     check_stderr("as the demo quit")
+    if miscounts():
+        print(f"monkey: GTK miscounted {miscounts()} press(es) whose widget went during them, let through by "
+              f"known_gtk_miscount.c (the lines are in {stderr_path})", flush=True)
     return events
+
+
+def known_miscount_library(folder):
+    """Builds known_gtk_miscount.c (see KNOWN_MISCOUNT) into `folder`; returns its path, to
+    preload into the demo, after any library the environment preloads already."""
+    library = os.path.join(folder, "known_gtk_miscount.so")
+    gtk = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], check=True, capture_output=True, text=True).stdout.split()
+    subprocess.run(["cc", "-shared", "-fPIC", f'-DKNOWN_MISCOUNT="{KNOWN_MISCOUNT}"', "-o", library,
+                    os.path.join(HERE, "known_gtk_miscount.c"), *gtk], check=True)
+    return ":".join(filter(None, [os.environ.get("LD_PRELOAD"), library]))
 
 
 def allow_core_dumps():

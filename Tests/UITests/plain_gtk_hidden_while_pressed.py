@@ -61,25 +61,32 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import plain_gtk_window  # noqa: E402
 import real_input  # noqa: E402
 
-if real_input.ON_MUTTER:
-    width, height = real_input.screen_size()
-    button = (width // 2, height // 4)
-else:
-    button = (300, 100)
+
+def clicks(tries, moved=False, env=None):
+    """Shows the window, clicks its button `tries` times (moving a pixel between press and
+    release if `moved`), and returns what the window's process wrote to stderr: a "pressed"
+    line for each press that reached the button, and GTK's warnings."""
+    if real_input.ON_MUTTER:
+        width, height = real_input.screen_size()
+        button = (width // 2, height // 4)
+    else:
+        button = (300, 100)
+
+    def send_input():
+        real_input.move_pointer(*button)
+        for _ in range(tries):
+            if moved:
+                real_input.send([("press",), ("move", button[0] + 1, button[1]), ("release",)])
+            else:
+                real_input.send([("click",)])
+            time.sleep(0.6)
+
+    return plain_gtk_window.stderr_while(os.path.abspath(__file__), 3 + tries, send_input, env)
 
 
-def send_input():
-    real_input.move_pointer(*button)
-    for _ in range(TRIES):
-        if "--moved" in sys.argv:
-            real_input.send([("press",), ("move", button[0] + 1, button[1]), ("release",)])
-        else:
-            real_input.send([("click",)])
-        time.sleep(0.6)
-
-
-lines = plain_gtk_window.stderr_while(__file__, 3 + TRIES, send_input)
-warnings = plain_gtk_window.broken_accounting(lines)
-print("presses:", sum(1 for line in lines if line.startswith("pressed")))
-print(f"GTK warned {len(warnings)} time(s): {warnings[:1]}")
-sys.exit(1 if warnings else 0)
+if __name__ == "__main__":
+    lines = clicks(TRIES, moved="--moved" in sys.argv)
+    warnings = plain_gtk_window.broken_accounting(lines)
+    print("presses:", sum(1 for line in lines if line.startswith("pressed")))
+    print(f"GTK warned {len(warnings)} time(s): {warnings[:1]}")
+    sys.exit(1 if warnings else 0)

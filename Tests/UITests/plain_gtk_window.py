@@ -21,12 +21,13 @@ def show(window, seconds):
         GLib.MainContext.default().iteration(True)
 
 
-def stderr_while(script, seconds, send_input):
-    """Runs `script --window seconds`, calls `send_input` once its window (titled TITLE) is up,
-    waits for it to close, and returns the lines the window's process wrote to stderr."""
+def stderr_while(script, seconds, send_input, env=None):
+    """Runs `script --window seconds` (in the environment `env`, if given), calls `send_input`
+    once its window (titled TITLE) is up, waits for it to close, and returns the lines the
+    window's process wrote to stderr."""
     import real_input
     with tempfile.TemporaryFile(mode="w+") as log:
-        window = subprocess.Popen([sys.executable, script, "--window", str(seconds)], stderr=log)
+        window = subprocess.Popen([sys.executable, script, "--window", str(seconds)], stderr=log, env=env)
         # The window is up, and under mutter maximized and zoomed in (real_input.MAP_ANIMATION),
         # well within this.
         time.sleep(1.5)
