@@ -396,8 +396,11 @@ def run(seed, events_per_page, pages=None):
                 if not real_input.ON_MUTTER:
                     geometry = follow_window(title, geometry)
                 batch = random_events(rng, BATCH, geometry)
-                recent.extend((title, event) for event in batch)
-                paced, popover_may_open = runs(batch, popover_may_open, openers_on_screen(geometry), real_input.ON_MUTTER)
+                openers = openers_on_screen(geometry)
+                # Keys move the demo between pages too (the sidebar takes the focus, then an
+                # arrow): the events kept name the page it shows.
+                recent.extend((page_shown or title, event) for event in batch)
+                paced, popover_may_open = runs(batch, popover_may_open, openers, real_input.ON_MUTTER)
                 for wait, steps in paced:
                     if wait:
                         slowest = max(slowest, round_trip(title))
@@ -414,7 +417,7 @@ def run(seed, events_per_page, pages=None):
                 events += BATCH
                 slowest = max(slowest, round_trip(title))
                 # While the demo still shows what brought the complaint on.
-                check_stderr(f"on page {title}")
+                check_stderr(f"on page {title}" + (f" (the demo showing {page_shown})" if page_shown not in (None, title) else ""))
             print(f"monkey: {title}: {events_per_page} events in {time.monotonic() - started:.1f} s (longest wait for the demo "
                   f"{slowest:.1f} s, GTK's known miscounts so far {miscounts()}), ending {time.strftime('%H:%M:%S')}", flush=True)
         time.sleep(0.5)
