@@ -139,3 +139,4 @@ class KnownMiscountTest(unittest.TestCase):
         self.assertNotIn("lived on", result.stdout)
         self.assertIn("Gtk-WARNING **", result.stderr)
         self.assertNotIn(monkey.KNOWN_MISCOUNT, result.stderr)
+        self.assertIn("known_gtk_miscount.c: not let through (since the press: )", result.stderr, "it says why")
