@@ -18,14 +18,22 @@ private var libraryLocaleDirectory: String? {
     var contents: UnsafeMutablePointer<CChar>?
     guard g_file_get_contents("/proc/self/maps", &contents, nil, nil) != 0, let contents else { return nil }
     defer { g_free(contents) }
-    for line in String(cString: contents).split(separator: "\n") {
-        let fields = line.split(separator: " ", maxSplits: 5)
-        let range = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
-        guard fields.count == 6, range.count == 2, (range[0]..<range[1]).contains(address) else { continue }
-        let file = String(fields[5].drop { $0 == " " })
-        guard let folder = g_path_get_dirname(file) else { return nil }
-        defer { g_free(folder) }
-        return String(cString: folder) + "/../share/locale"
+    // A GTK program maps hundreds of files: only each line's two numbers are read until the
+    // line is found (splitting every line into strings took a millisecond or more of a start).
+    var line: UnsafeMutablePointer<CChar>? = contents
+    while let start = line, start.pointee != 0 {
+        let end = strchr(start, CInt(UInt8(ascii: "\n")))
+        var dash: UnsafeMutablePointer<CChar>?
+        let low = strtoul(start, &dash, 16)
+        let high = dash.map { strtoul($0 + 1, nil, 16) } ?? 0
+        if low <= address && address < high {
+            end?.pointee = 0
+            // The path is the line's only field with a slash.
+            guard let path = strchr(start, CInt(UInt8(ascii: "/"))), let folder = g_path_get_dirname(path) else { return nil }
+            defer { g_free(folder) }
+            return String(cString: folder) + "/../share/locale"
+        }
+        line = end.map { $0 + 1 }
     }
     return nil
 }
