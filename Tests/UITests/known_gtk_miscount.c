@@ -133,8 +133,8 @@ write_log (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpoint
 __attribute__((constructor)) static void
 install (void)
 {
-  /* The classes, so that their signals exist before GTK is initialized. */
   since_press = g_string_new (NULL);
+  /* The classes, so that their signals exist before GTK is initialized. */
   g_type_class_ref (GDK_TYPE_SURFACE);
   g_type_class_ref (GTK_TYPE_WIDGET);
   g_signal_add_emission_hook (g_signal_lookup ("event", GDK_TYPE_SURFACE), 0, on_surface_event, NULL, NULL);
