@@ -4,10 +4,10 @@
 of the running demo, with G_DEBUG=fatal-warnings, on X11 (xdotool, under metacity) or under a
 headless mutter (its remote desktop), as real_input.py sends them. No crash, no GTK critical or
 warning may come of it, but for one miscount GTK after 4.8 makes when a widget goes during a
-press, which is counted instead (KNOWN_MISCOUNT). A failure prints its seed and keeps, in test-artifacts/, a screenshot,
-the demo's stderr and the last 200 events sent (monkey-SEED.png, .stderr.txt, .events.txt), and
-after a crash or a GTK warning (which stops the demo) the backtrace of every thread
-(.backtrace.txt, by gdb), so it can be replayed and read:
+press, which is counted instead (KNOWN_MISCOUNT). A failure prints its seed and keeps, in
+test-artifacts/, a screenshot, the demo's stderr and the last 200 events sent (monkey-SEED.png,
+.stderr.txt, .events.txt), and after a crash or a GTK warning (which stops the demo) the
+backtrace of every thread (.backtrace.txt, by gdb), so it can be replayed and read:
 
     scripts/monkey.sh [--mutter] --seed SEED [--events-per-page N]
 
