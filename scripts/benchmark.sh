@@ -9,7 +9,7 @@
 # charts, DIRECTORY/README.md. DIRECTORY is docs/benchmarks/<system>, e.g. debian-12, unless
 # --output says otherwise. Unless --only says otherwise, the GL run leaves out the core and
 # search groups, which draw nothing. Benchmarks never fail on time.
-#   scripts/benchmark.sh [--repetitions=N] [--only=core,search,search-typing,saving,picker,spinner,controls,apps]
+#   scripts/benchmark.sh [--repetitions=N] [--only=core,search,search-typing,saving,picker,spinner,controls,apps,startup-phases]
 #                        [--renderer=cairo|opengl] [--output=DIRECTORY]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,13 +31,20 @@ swift build -c release --product ControlsBenchmarks
 swift build -c release --product ControlsDemo
 bin="$(swift build -c release --show-bin-path)"
 mkdir -p "$output"
-export GDK_BACKEND=x11 XDG_DATA_HOME="$(mktemp -d)"
-trap 'rm -rf "$XDG_DATA_HOME"' EXIT
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+# Where a start goes: a probe preloaded into each program, and an empty window to start with
+# and without libadwaita. pkg-config's flags are words of their own: unquoted.
+cc -shared -fPIC -o "$scratch/phases-probe.so" scripts/startup/phases-probe.c $(pkg-config --cflags --libs gtk4)
+cc -o "$scratch/empty-app" scripts/startup/empty-app.c $(pkg-config --cflags --libs libadwaita-1)
+export GDK_BACKEND=x11 XDG_DATA_HOME="$scratch/data"
+mkdir "$XDG_DATA_HOME"
 for renderer in "${renderers[@]}"; do
   echo "== GSK_RENDERER=$renderer =="
   groups=("${only[@]}")
-  [[ "$renderer" == cairo || ${#only[@]} -gt 0 ]] || groups=(--only=picker,spinner,controls,apps)
+  [[ "$renderer" == cairo || ${#only[@]} -gt 0 ]] || groups=(--only=picker,spinner,controls,apps,startup-phases)
   GSK_RENDERER="$renderer" scripts/with-display.sh "$bin/ControlsBenchmarks" "$repetitions" "${groups[@]}" \
-    "--json=$output/results-$renderer.json" "--demo=$bin/ControlsDemo"
+    "--json=$output/results-$renderer.json" "--demo=$bin/ControlsDemo" \
+    "--startup-probe=$scratch/phases-probe.so" "--empty-app=$scratch/empty-app"
 done
 scripts/benchmark-report.py "$output"

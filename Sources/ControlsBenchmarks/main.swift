@@ -12,8 +12,12 @@ let repetitions = Int(arguments.first(where: { $0.hasPrefix("--repetitions=") })
 let jsonPath = arguments.first(where: { $0.hasPrefix("--json=") }).map { String($0.dropFirst("--json=".count)) }
 let idleSeconds = Int(arguments.first(where: { $0.hasPrefix("--idle-seconds=") })?.dropFirst("--idle-seconds=".count) ?? "10") ?? 10
 let demo = arguments.first(where: { $0.hasPrefix("--demo=") }).map { String($0.dropFirst("--demo=".count)) }
-/// `--only=core,search,saving,picker,spinner,controls,apps` runs just those groups;
-/// `search-typing` is the part of `search` typed into a window.
+/// The start's phases need scripts/startup/phases-probe.c and scripts/startup/empty-app.c
+/// built: scripts/benchmark.sh builds them and passes their paths.
+let startupProbe = arguments.first(where: { $0.hasPrefix("--startup-probe=") }).map { String($0.dropFirst("--startup-probe=".count)) }
+let emptyApp = arguments.first(where: { $0.hasPrefix("--empty-app=") }).map { String($0.dropFirst("--empty-app=".count)) }
+/// `--only=core,search,saving,picker,spinner,controls,apps,startup-phases` runs just those
+/// groups; `search-typing` is the part of `search` typed into a window.
 let only = arguments.first(where: { $0.hasPrefix("--only=") }).map { Set($0.dropFirst("--only=".count).split(separator: ",").map(String.init)) }
 func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
 /// How many of each control the `controls` group makes.
@@ -78,6 +82,11 @@ MainActor.assumeIsolated {
         AppBenchmark.run(demo: demo, repetitions: repetitions, idleSeconds: idleSeconds, pages: pages, report: &report)
     } else if wanted("apps") {
         print("(startup, RSS and idle CPU need --demo=PATH; scripts/benchmark.sh passes it)")
+    }
+    if wanted("startup-phases"), let demo, let startupProbe, let emptyApp {
+        StartupPhasesBenchmark.run(demo: demo, probe: startupProbe, emptyApp: emptyApp, repetitions: repetitions, report: &report)
+    } else if wanted("startup-phases") {
+        print("(the start's phases need --demo=PATH, --startup-probe=PATH and --empty-app=PATH; scripts/benchmark.sh passes them)")
     }
 }
 if let jsonPath, let system {

@@ -1,9 +1,9 @@
 /* SPDX-FileCopyrightText: 2026 The GtkControls authors
  * SPDX-License-Identifier: MIT
  *
- * An application that shows an empty window, for scripts/startup-phases.sh: a GtkApplication,
- * or with --adwaita an AdwApplication, so that what libadwaita adds to a start is measured
- * apart from what a program does. */
+ * An application that shows an empty window, for the benchmarks' startup-phases group: a
+ * GtkApplication, or with --adwaita an AdwApplication, so that what libadwaita adds to a start
+ * is measured apart from what a program does. */
 #include <adwaita.h>
 #include <string.h>
 

@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 The GtkControls authors
+// SPDX-License-Identifier: MIT
+import CGtk
+import Glibc
+import GtkControls
+
+/// Where a start goes: ControlsDemo beside gtk4-demo and two empty windows that differ only
+/// by libadwaita, a GtkApplication's and an AdwApplication's (scripts/startup/empty-app.c),
+/// each started in turn with scripts/startup/phases-probe.c preloaded. The probe prints, in
+/// milliseconds from the moment the program's libraries were loaded, when its GApplication's
+/// `startup` came (GTK, and libadwaita for an AdwApplication, initialised), when its first
+/// window was realized and mapped, and when that window's first frame was painted. The two
+/// empty windows' difference is what libadwaita adds to any start.
+@MainActor
+enum StartupPhasesBenchmark {
+    private static let phases = ["startup", "realized", "mapped", "painted"]
+
+    static func run(demo: String, probe: String, emptyApp: String, repetitions: Int, report: inout Report) {
+        let programs = [("empty GtkApplication", [emptyApp]), ("empty AdwApplication", [emptyApp, "--adwaita"]),
+                        ("gtk4-demo", ["gtk4-demo"]), ("ControlsDemo", [demo])]
+        var times: [String: [String: [Double]]] = [:]
+        for _ in 0..<repetitions {
+            for (name, command) in programs {
+                for (phase, milliseconds) in phaseTimes(of: command, probe: probe) {
+                    times[name, default: [:]][phase, default: []].append(milliseconds)
+                }
+            }
+        }
+        let group = "where a start goes: median ms from the libraries loaded, \(repetitions) starts each"
+        func phase(_ phase: String, of name: String) -> Double { median(times[name]?[phase] ?? []) }
+        for (name, _) in programs {
+            report.add(group: group, name: name,
+                       figures: ["startup ms": phase("startup", of: name), "realized ms": phase("realized", of: name),
+                                 "mapped ms": phase("mapped", of: name), "painted ms": phase("painted", of: name)])
+        }
+        let fromStartup = { (name: String) in phase("painted", of: name) - phase("startup", of: name) }
+        report.add(group: group, name: "libadwaita's share of a start (an empty AdwApplication's window painted, less a GtkApplication's), and each demo from its startup to its first frame",
+                   figures: ["libadwaita ms": phase("painted", of: "empty AdwApplication") - phase("painted", of: "empty GtkApplication"),
+                             "ControlsDemo startup to painted ms": fromStartup("ControlsDemo"),
+                             "gtk4-demo startup to painted ms": fromStartup("gtk4-demo")])
+    }
+
+    /// Starts `command` with the probe preloaded, lets it run for 1.5 s, and returns the
+    /// phases it printed.
+    private static func phaseTimes(of command: [String], probe: String) -> [(String, Double)] {
+        var argv = (["timeout", "1.5", "env", "LD_PRELOAD=\(probe)"] + command).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var errors: UnsafeMutablePointer<gchar>?
+        let flags = GSpawnFlags(rawValue: G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_STDOUT_TO_DEV_NULL.rawValue)
+        guard g_spawn_sync(nil, &argv, nil, flags, nil, nil, nil, &errors, nil, nil) != 0, let errors else {
+            printError("ControlsBenchmarks: cannot start \(command.joined(separator: " "))")
+            return []
+        }
+        defer { g_free(errors) }
+        return String(cString: errors).split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard words.count == 3, words[0] == "phase", let milliseconds = Double(words[2]) else { return nil }
+            return (String(words[1]), milliseconds)
+        }
+    }
+}
