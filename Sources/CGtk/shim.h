@@ -167,10 +167,6 @@ static inline void cgtk_accessible_announce(gpointer accessible, const char *mes
 #endif
 }
 
-// Whether GtkListView drops a scroll that comes while its rows wait for a layout ("failed to
-// scroll to given position"): GTK 4.8's list item manager does; the one GTK 4.10 reworked does not.
-static inline gboolean cgtk_list_view_drops_early_scrolls(void) { return !GTK_CHECK_VERSION(4, 10, 0); }
-
 // The accessible label of the GtkListView row that shows `item` (GTK 4.12; the row takes it
 // on every bind). Does nothing on an older GTK, where the row widget is named directly.
 static inline void cgtk_list_item_set_accessible_label(GtkListItem *item, const char *label) {

@@ -21,7 +21,7 @@ enum ListViews {
         gtk_widget_set_vexpand(scroller, 1)
         keepScrollbarInside(scroller)
         setLabel(label, of: listView)
-        if cgtk_list_view_drops_early_scrolls() != 0 { holdScrollingUntilLaidOut(scroller: scroller, listView: listView) }
+        holdScrollingUntilLaidOut(scroller: scroller, listView: listView)
         return (scroller, listView, factory)
     }
 
@@ -44,15 +44,16 @@ enum ListViews {
         if let scroller = gtk_widget_get_parent(listView) { Accessibility.setLabel(scroller, label) }
     }
 
-    /// GTK 4.8's list view cannot take a scroll while its rows wait for a layout: it warns
-    /// "failed to scroll to given position" and drops the scroll (GTK 4.10 reworked the list
-    /// item manager, and GTK 4.18 takes every such scroll: only 4.8 gets this). Its rows wait for one after its model changes, after it is shown
-    /// again, and after its anchor or focus moves, which every scroll it takes and keys such as
-    /// End do: a monkey test met it with the wheel, Page Down, scrollbar clicks, kinetic
-    /// scrolling, and two scrolls in one frame. So the list never hears its
-    /// adjustments directly: the scrollbar, animations and callers move them, and right after
-    /// each layout the list takes the place they reached (then lays out once more, in the
-    /// same frame).
+    /// GTK's list view cannot take a scroll while its rows wait for a layout: GTK 4.8 warns
+    /// "failed to scroll to given position" and drops the scroll; GTK 4.18 finds the row at
+    /// the new position among rows that have no height yet, and can land at the list's end
+    /// (a Page Down while every row was replaced went to the end 4 times in 10 on a loaded
+    /// machine). Its rows wait for one after its model changes, after it is shown again, and
+    /// after its anchor or focus moves, which every scroll it takes and keys such as End do:
+    /// a monkey test met it with the wheel, Page Down, scrollbar clicks, kinetic scrolling,
+    /// and two scrolls in one frame. So the list never hears its adjustments directly: the
+    /// scrollbar, animations and callers move them, and right after each layout the list
+    /// takes the place they reached (then lays out once more, in the same frame).
     private static func holdScrollingUntilLaidOut(scroller: UnsafeMutablePointer<GtkWidget>, listView: UnsafeMutablePointer<GtkWidget>) {
         let scrolledWindow = cgtk_scrolled_window(scroller)
         let adjustments = [gtk_scrolled_window_get_hadjustment(scrolledWindow), gtk_scrolled_window_get_vadjustment(scrolledWindow)]
