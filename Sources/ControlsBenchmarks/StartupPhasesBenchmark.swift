@@ -7,14 +7,15 @@ import GtkControls
 /// Where a start goes: ControlsDemo beside gtk4-demo and two empty windows that differ only
 /// by libadwaita, a GtkApplication's and an AdwApplication's (scripts/startup/empty-app.c),
 /// each started in turn with scripts/startup/phases-probe.c preloaded. The probe prints, in
-/// milliseconds from the moment the program's libraries were loaded, when its GApplication's
-/// `startup` came (GTK, and libadwaita for an AdwApplication, initialised), when its first
-/// window was realized and mapped, and when that window's first frame was painted. The two
-/// empty windows' difference is what libadwaita adds to any start.
+/// milliseconds from the launch, when the program's libraries were loaded and initialised
+/// (the dynamic loader's work, before the program's own code runs), when its GApplication's
+/// `handle-local-options` came (the program's own code up to `g_application_run`), when its
+/// `startup` came (options handled and the application registered on the session bus; GTK,
+/// and libadwaita for an AdwApplication, are initialised in it), when its first window was
+/// realized and mapped, and when that window's first frame was painted. The two empty
+/// windows' difference is what libadwaita adds to any start.
 @MainActor
 enum StartupPhasesBenchmark {
-    private static let phases = ["startup", "realized", "mapped", "painted"]
-
     static func run(demo: String, probe: String, emptyApp: String, repetitions: Int, report: inout Report) {
         let programs = [("empty GtkApplication", [emptyApp]), ("empty AdwApplication", [emptyApp, "--adwaita"]),
                         ("gtk4-demo", ["gtk4-demo"]), ("ControlsDemo", [demo])]
@@ -26,11 +27,11 @@ enum StartupPhasesBenchmark {
                 }
             }
         }
-        let group = "where a start goes: median ms from the libraries loaded, \(repetitions) starts each"
+        let group = "where a start goes: median ms from the launch, \(repetitions) starts each"
         func phase(_ phase: String, of name: String) -> Double { median(times[name]?[phase] ?? []) }
         for (name, _) in programs {
             report.add(group: group, name: name,
-                       figures: ["startup ms": phase("startup", of: name), "realized ms": phase("realized", of: name),
+                       figures: ["libraries loaded ms": phase("loaded", of: name), "options ms": phase("options", of: name), "startup ms": phase("startup", of: name), "realized ms": phase("realized", of: name),
                                  "mapped ms": phase("mapped", of: name), "painted ms": phase("painted", of: name)])
         }
         let fromStartup = { (name: String) in phase("painted", of: name) - phase("startup", of: name) }
@@ -41,9 +42,10 @@ enum StartupPhasesBenchmark {
     }
 
     /// Starts `command` with the probe preloaded, lets it run for 1.5 s, and returns the
-    /// phases it printed.
+    /// phases it printed. (timeout and env start first, alike for every program.)
     private static func phaseTimes(of command: [String], probe: String) -> [(String, Double)] {
-        var argv = (["timeout", "1.5", "env", "LD_PRELOAD=\(probe)"] + command).map { strdup($0) } + [nil]
+        let launch = ["timeout", "1.5", "env", "LD_PRELOAD=\(probe)", "PHASES_LAUNCHED_US=\(g_get_monotonic_time())"]
+        var argv = (launch + command).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var errors: UnsafeMutablePointer<gchar>?
         let flags = GSpawnFlags(rawValue: G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_STDOUT_TO_DEV_NULL.rawValue)
