@@ -31,7 +31,8 @@ enum StartupPhasesBenchmark {
         func phase(_ phase: String, of name: String) -> Double { median(times[name]?[phase] ?? []) }
         for (name, _) in programs {
             report.add(group: group, name: name,
-                       figures: ["libraries loaded ms": phase("loaded", of: name), "options ms": phase("options", of: name), "startup ms": phase("startup", of: name), "realized ms": phase("realized", of: name),
+                       figures: ["libraries loaded ms": phase("loaded", of: name), "options ms": phase("options", of: name),
+                                 "startup ms": phase("startup", of: name), "realized ms": phase("realized", of: name),
                                  "mapped ms": phase("mapped", of: name), "painted ms": phase("painted", of: name)])
         }
         let fromStartup = { (name: String) in phase("painted", of: name) - phase("startup", of: name) }
