@@ -72,14 +72,9 @@ enum AppBenchmark {
     /// Starts `command` and waits for its window titled `title`; returns the milliseconds
     /// until the window was mapped, and the process.
     static func launch(_ command: [String], title: String) -> (Double, GPid)? {
-        var argv = command.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: GPid = 0
         let clock = ContinuousClock()
         let start = clock.now
-        let flags = GSpawnFlags(rawValue: G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_DO_NOT_REAP_CHILD.rawValue
-                                | G_SPAWN_STDOUT_TO_DEV_NULL.rawValue | G_SPAWN_STDERR_TO_DEV_NULL.rawValue)
-        guard g_spawn_async(nil, &argv, nil, flags, nil, nil, &pid, nil) != 0 else { return nil }
+        guard let pid = Subprocess.start(command) else { return nil }
         while clock.now - start < .seconds(20) {
             var output: UnsafeMutablePointer<gchar>?
             var status: gint = 0

@@ -192,26 +192,16 @@ enum ControlCostBenchmark {
 
     /// Runs one sample in a new process of this program and reads its figures.
     private static func spawnSample(pair: String, side: String, count: Int) -> Sample? {
-        var contents: UnsafeMutablePointer<gchar>?
         let program = g_file_read_link("/proc/self/exe", nil).map { pointer -> String in
             defer { g_free(pointer) }
             return String(cString: pointer)
         } ?? CommandLine.arguments[0]
-        let arguments = [program, "--control-cost-sample=\(pair),\(side),\(count)"]
-        var output: UnsafeMutablePointer<gchar>?
-        var status: Int32 = 0
-        var error: UnsafeMutablePointer<GError>?
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        let spawned = g_spawn_sync(nil, &argv, nil, G_SPAWN_DEFAULT, nil, nil, &output, &contents, &status, &error)
-        defer { g_free(output); g_free(contents) }
-        guard spawned != 0, g_spawn_check_wait_status(status, nil) != 0, let output else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? contents.map { String(cString: $0) } ?? "exit status \(status)"
-            g_clear_error(&error)
-            printError("ControlsBenchmarks: the sample of \(pair) (\(side)) failed: \(reason)")
+        guard let finished = Subprocess.run([program, "--control-cost-sample=\(pair),\(side),\(count)"]) else { return nil }
+        guard finished.succeeded else {
+            printError("ControlsBenchmarks: the sample of \(pair) (\(side)) failed: \(finished.errors.isEmpty ? "it printed no error" : finished.errors)")
             return nil
         }
-        let line = String(cString: output).split(separator: "\n").last(where: { $0.hasPrefix("control-cost ") }) ?? ""
+        let line = finished.output.split(separator: "\n").last(where: { $0.hasPrefix("control-cost ") }) ?? ""
         let numbers = line.split(separator: " ").dropFirst().compactMap { Double($0) }
         guard numbers.count == 6 else {
             printError("ControlsBenchmarks: the sample of \(pair) (\(side)) printed no figures")
