@@ -29,17 +29,22 @@ final class LoadingButtonTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    /// The face's row holds only what the button has shown, spinner before icon before
-    /// title: a button that never spins or shows an icon makes neither (each widget costs
-    /// memory and time to the first frame).
-    func testTheFaceMakesItsSpinnerAndIconWhenFirstShownInTheirPlaces() {
+    /// A button that has shown only its title is its label alone, as a GtkButton with a
+    /// label is; the first icon or spinner brings a row that takes the same label in, and the
+    /// row holds only what the button has shown, spinner before icon before title (each
+    /// widget costs memory and time to the first frame).
+    func testTheFaceMakesItsRowSpinnerAndIconWhenFirstShownInTheirPlaces() {
         onMain {
             let button = LoadingButton(title: "Save")
             _ = present(button.widget)
-            let row = gtk_widget_get_first_child(gtk_button_get_child(cgtk_button(button.host)))!
-            XCTAssertEqual(childParts(of: row), ["label"])
+            XCTAssertEqual(childParts(of: button.host), ["label"])
+            let label = gtk_button_get_child(cgtk_button(button.host))!
             button.iconNames[.normal] = "document-save-symbolic"
+            let row = gtk_button_get_child(cgtk_button(button.host))!
+            XCTAssertEqual(childParts(of: button.host), ["box"])
             XCTAssertEqual(childParts(of: row), ["image", "label"])
+            XCTAssertEqual(gtk_widget_get_last_child(row), label, "the row holds the label the button had")
+            XCTAssertEqual(String(cString: gtk_label_get_text(cgtk_label(label))), "Save")
             button.isLoading = true
             XCTAssertEqual(childParts(of: row), ["spinner", "image", "label"])
             XCTAssertNotEqual(gtk_spinner_get_spinning(OpaquePointer(gtk_widget_get_first_child(row))), 0)
@@ -47,6 +52,7 @@ final class LoadingButtonTests: GtkTestCase, @unchecked Sendable {
             button.iconNames[.normal] = nil
             XCTAssertEqual(childParts(of: row), ["(spinner)", "(image)", "label"], "a stopped spinner and an emptied icon are hidden")
             XCTAssertEqual(gtk_spinner_get_spinning(OpaquePointer(gtk_widget_get_first_child(row))), 0)
+            XCTAssertEqual(gtk_button_get_child(cgtk_button(button.host)), row, "the row stays")
         }
     }
 

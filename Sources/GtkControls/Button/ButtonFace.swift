@@ -2,31 +2,37 @@
 // SPDX-License-Identifier: MIT
 import CGtk
 
-/// What the library's buttons show inside their GtkButton: a row with an optional spinner,
-/// an icon and a title, in a column that may hold more rows (a progress bar).
+/// What the library's buttons show inside their GtkButton: a title, and an optional spinner
+/// and icon before it.
 ///
-/// The spinner and the icon are made the first time they are shown: most buttons never
-/// show one, and the two hidden widgets cost every button a third of what a whole GtkButton
-/// costs, in memory and in time to the first frame (the benchmarks' `controls` group).
+/// A face that has shown only a title is the title's label alone, as a GtkButton with a
+/// label is. The first time a spinner or an icon shows, a row takes the label in and holds
+/// them: most buttons never show one, and every widget costs a button as much again as its
+/// label does, in memory and in time to the first frame (the benchmarks' `controls` group).
 ///
-/// CSS nodes: `box` (vertical) › `box` (horizontal) › `spinner`, `image`, `label`.
+/// CSS nodes: `label`, or `box` (horizontal) › `spinner`, `image`, `label`.
 @MainActor
 final class ButtonFace {
-    /// The button's child.
-    let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-    /// The row with the spinner, icon and title.
-    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    /// The face's widget: the label, or the row once it is made.
+    private(set) var widget: UnsafeMutablePointer<GtkWidget>
+    /// Puts the face's widget where it belongs, in place of the one before.
+    private let place: (UnsafeMutablePointer<GtkWidget>) -> Void
+    private var row: UnsafeMutablePointer<GtkWidget>?
     private var spinner: UnsafeMutablePointer<GtkWidget>?
     private var image: UnsafeMutablePointer<GtkWidget>?
     private let label = gtk_label_new(nil)!
 
-    /// Builds the face inside `button`.
-    init(in button: UnsafeMutablePointer<GtkWidget>) {
-        gtk_widget_set_halign(row, GTK_ALIGN_CENTER)
-        gtk_box_append(cgtk_box(row), label)
-        gtk_widget_set_valign(body, GTK_ALIGN_CENTER)
-        gtk_box_append(cgtk_box(body), row)
-        gtk_button_set_child(cgtk_button(button), body)
+    /// Builds the face as `button`'s child.
+    convenience init(in button: UnsafeMutablePointer<GtkWidget>) {
+        self.init(inRow: false) { gtk_button_set_child(cgtk_button(button), $0) }
+    }
+
+    /// Builds a face that `place` puts where it belongs, now and whenever its widget changes;
+    /// `inRow` makes the row at once, for a container that needs the face's widget to stay.
+    init(inRow: Bool, place: @escaping (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        widget = label
+        self.place = place
+        if inRow { makeRow() } else { place(label) }
     }
 
     /// Shows `title`, or no label when it is empty.
@@ -69,7 +75,23 @@ final class ButtonFace {
     /// technologies, which read the button's name instead.
     private func makePart(_ part: UnsafeMutablePointer<GtkWidget>, after sibling: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget> {
         Accessibility.setHidden(part, true)
-        gtk_box_insert_child_after(cgtk_box(row), part, sibling)
+        gtk_box_insert_child_after(cgtk_box(row ?? makeRow()), part, sibling)
         return part
+    }
+
+    /// Makes the row, puts it in the label's place and the label in it.
+    @discardableResult
+    private func makeRow() -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_set_halign(row, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(row, GTK_ALIGN_CENTER)
+        self.row = row
+        widget = row
+        // Placing the row takes the label out of the button, which held its only reference.
+        g_object_ref(label.rawObject)
+        place(row)
+        gtk_box_append(cgtk_box(row), label)
+        g_object_unref(label.rawObject)
+        return row
     }
 }

@@ -15,8 +15,8 @@ import ControlCore
 /// button.isLoading = false   // enabled again
 /// ```
 ///
-/// CSS node: as ``StatefulButton``, with a `spinner` inside the button's box and the
-/// `.loading` class while loading.
+/// CSS node: as ``StatefulButton``, with a `spinner` before the label (both in a `box`
+/// from the first loading on) and the `.loading` class while loading.
 ///
 /// It is the GTK widget type `CtlLoadingButton`, a `CtlStatefulButton` with the property
 /// `loading`.

@@ -97,12 +97,12 @@ public final class ModalButton: Control {
         store = ControlStore(Controlled(try ModalButtonState(modes: modes)), scheduler: scheduler)
         let instance = Self.type.instantiate()
         let button = gtk_button_new()!
-        face = ButtonFace(in: button)
-        g_object_ref(face.row.rawObject)
-        gtk_box_remove(cgtk_box(face.body), face.row)
-        gtk_stack_add_child(OpaquePointer(faces), face.row)
-        g_object_unref(face.row.rawObject)
-        gtk_box_prepend(cgtk_box(face.body), faces)
+        face = ButtonFace(inRow: true) { [faces] in gtk_stack_add_child(OpaquePointer(faces), $0) }
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        gtk_widget_set_valign(column, GTK_ALIGN_CENTER)
+        gtk_box_append(cgtk_box(column), faces)
+        gtk_box_append(cgtk_box(column), progressBar)
+        gtk_button_set_child(cgtk_button(button), column)
         for name in ["stateful-button", "modal-button-main"] { gtk_widget_add_css_class(button, name) }
         gtk_widget_set_parent(button, instance)
         gtk_widget_add_css_class(stopButton, "modal-button-stop")
@@ -121,7 +121,6 @@ public final class ModalButton: Control {
 
         gtk_widget_add_css_class(progressBar, "modal-button-progress")
         gtk_widget_set_visible(progressBar, 0)
-        gtk_box_append(cgtk_box(face.body), progressBar)
 
         Signal.connect(stopButton, .clicked) { [unowned self] in cancel() }
         addAction(for: .primaryActionTriggered) { [unowned self] _, _ in store.send(content: .press) }
@@ -191,7 +190,7 @@ public final class ModalButton: Control {
 
     /// Replaces the still copies of the faces with those of `modes`, each idle and busy.
     private func keepRoom(for modes: [ModalButtonMode]) {
-        while let sizer = gtk_widget_get_last_child(faces), sizer != face.row {
+        while let sizer = gtk_widget_get_last_child(faces), sizer != face.widget {
             gtk_stack_remove(OpaquePointer(faces), sizer)
         }
         for mode in modes {
@@ -200,7 +199,7 @@ public final class ModalButton: Control {
                 gtk_stack_add_child(OpaquePointer(faces), ButtonFace.sizer(title: busyTitle, iconName: mode.iconName, spinning: true))
             }
         }
-        gtk_stack_set_visible_child(OpaquePointer(faces), face.row)
+        gtk_stack_set_visible_child(OpaquePointer(faces), face.widget)
     }
 
     private func render(_ old: ModalButtonState?, _ new: ModalButtonState) {

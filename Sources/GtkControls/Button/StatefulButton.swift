@@ -17,8 +17,8 @@ import ControlCore
 /// tracker (drag off and release: `touchUpOutside`, no action); Space, Enter and the
 /// accessible "click" action send `primaryActionTriggered`.
 ///
-/// CSS node: `button.stateful-button`, with a vertical `box` whose first row is a `box`
-/// holding an `image` and a `label`;
+/// CSS node: `button.stateful-button` holding a `label`, or once it has shown an icon, a
+/// `box` holding an `image` and the `label`;
 /// `:active` while highlighted, `:checked` while selected, plus the resolved classes. The
 /// node keeps GtkButton's name, as GtkToggleButton's and GtkLinkButton's do, so every
 /// theme draws it as a button.
