@@ -74,7 +74,7 @@ enum AppBenchmark {
     static func launch(_ command: [String], title: String) -> (Double, GPid)? {
         let clock = ContinuousClock()
         let start = clock.now
-        guard let pid = Subprocess.start(command) else { return nil }
+        guard let pid = Subprocess.start(command)?.pid else { return nil }
         while clock.now - start < .seconds(20) {
             var output: UnsafeMutablePointer<gchar>?
             var status: gint = 0

@@ -51,6 +51,11 @@ enum SearchTypingBenchmark {
             searching.close()
             return
         }
+        guard let keyboard = Keyboard() else {
+            searching.close()
+            return
+        }
+        defer { keyboard.close() }
         let alone = TypingWindow(.barAlone)
         let gtkList = TypingWindow(.gtkList(index))
         var ours = TypingRound()
@@ -60,12 +65,12 @@ enum SearchTypingBenchmark {
         var aloneSpinning = TypingRound()
         var gtkSpinning = TypingRound()
         for _ in 0..<repetitions {
-            ours.add(searching.type(steps, spinning: false))
-            typedAlone.add(alone.type(steps, spinning: false))
-            gtk.add(gtkList.type(steps, spinning: false))
-            oursSpinning.add(searching.type(steps, spinning: true))
-            aloneSpinning.add(alone.type(steps, spinning: true))
-            gtkSpinning.add(gtkList.type(steps, spinning: true))
+            ours.add(searching.type(steps, on: keyboard, spinning: false))
+            typedAlone.add(alone.type(steps, on: keyboard, spinning: false))
+            gtk.add(gtkList.type(steps, on: keyboard, spinning: false))
+            oursSpinning.add(searching.type(steps, on: keyboard, spinning: true))
+            aloneSpinning.add(alone.type(steps, on: keyboard, spinning: true))
+            gtkSpinning.add(gtkList.type(steps, on: keyboard, spinning: true))
         }
         for window in [searching, alone, gtkList] { window.close() }
 
@@ -271,7 +276,7 @@ private final class TypingWindow: SearchBarDelegate {
     }
 
     /// Types `steps` into the field and returns what each keystroke took.
-    func type(_ steps: [SearchTypingBenchmark.Step], spinning: Bool) -> TypingRound {
+    func type(_ steps: [SearchTypingBenchmark.Step], on keyboard: Keyboard, spinning: Bool) -> TypingRound {
         xdotool(["search", "--sync", "--onlyvisible", "--name", title, "windowfocus", "--sync"])
         if let bar {
             bar.focus()
@@ -292,10 +297,10 @@ private final class TypingWindow: SearchBarDelegate {
             text = step.applied(to: text)
             switch step {
             case .keys(let keys):
-                xdotool(["key"] + keys)
+                keyboard.press(keys)
             case .paste(let pasted):
                 gdk_clipboard_set_text(gtk_widget_get_clipboard(window), pasted)
-                xdotool(["key", "ctrl+a", "ctrl+v"])
+                keyboard.press(["ctrl+a", "ctrl+v"])
             }
             let expected = text
             Self.run(until: { [unowned self] in
@@ -322,7 +327,7 @@ private final class TypingWindow: SearchBarDelegate {
 
     /// Runs xdotool with `arguments` and waits for it, while GTK's main loop runs.
     private func xdotool(_ arguments: [String]) {
-        guard let pid = Subprocess.start(["xdotool"] + arguments, inheritingDescriptors: true) else { return }
+        guard let pid = Subprocess.start(["xdotool"] + arguments)?.pid else { return }
         var finished = false
         Self.run(until: {
             var status: Int32 = 0

@@ -33,21 +33,31 @@ enum Subprocess {
                         succeeded: g_spawn_check_wait_status(status, nil) != 0)
     }
 
-    /// Starts `arguments` with its output and errors discarded, and returns its process,
-    /// which the caller reaps. Returns nil, after saying why, when it cannot be started.
-    /// `inheritingDescriptors` lets GLib use posix_spawn rather than fork, which would copy
-    /// a large process's page tables on its main thread.
-    static func start(_ arguments: [String], inheritingDescriptors: Bool = false) -> GPid? {
-        var flags = G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_DO_NOT_REAP_CHILD.rawValue
-            | G_SPAWN_STDOUT_TO_DEV_NULL.rawValue | G_SPAWN_STDERR_TO_DEV_NULL.rawValue
-        if inheritingDescriptors { flags |= G_SPAWN_LEAVE_DESCRIPTORS_OPEN.rawValue }
+    /// A program started and left running.
+    struct Started {
+        let pid: GPid
+        /// The writing end of a pipe to its standard input, when one was asked for.
+        let input: Int32?
+    }
+
+    /// Starts `arguments` with its output and errors discarded, and with a pipe to its
+    /// standard input when `withInput`; the caller reaps it and closes the pipe. Returns nil,
+    /// after saying why, when it cannot be started.
+    static func start(_ arguments: [String], withInput: Bool = false) -> Started? {
+        let flags = GSpawnFlags(rawValue: G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_DO_NOT_REAP_CHILD.rawValue
+                                | G_SPAWN_STDOUT_TO_DEV_NULL.rawValue | G_SPAWN_STDERR_TO_DEV_NULL.rawValue)
         var pid: GPid = 0
+        var input: Int32 = -1
         var error: UnsafeMutablePointer<GError>?
-        guard withArgv(arguments, { g_spawn_async(nil, $0, nil, GSpawnFlags(rawValue: flags), nil, nil, &pid, &error) }) != 0 else {
+        let spawned = withArgv(arguments) { argv in
+            withInput ? g_spawn_async_with_pipes(nil, argv, nil, flags, nil, nil, &pid, &input, nil, nil, &error)
+                : g_spawn_async(nil, argv, nil, flags, nil, nil, &pid, &error)
+        }
+        guard spawned != 0 else {
             reportUnstarted(arguments, error)
             return nil
         }
-        return pid
+        return Started(pid: pid, input: withInput ? input : nil)
     }
 
     /// Calls `body` with `arguments` as a C array ended by NULL, valid during the call.
