@@ -25,6 +25,7 @@ public enum DemoApp {
         textdomain(tr.name)
         let adwApplication = adw_application_new("io.github.gtkcontrols.ControlsDemo", G_APPLICATION_NON_UNIQUE)!
         let app = Application(application: UnsafeMutableRawPointer(adwApplication).assumingMemoryBound(to: GtkApplication.self)) { app in
+            addQuitAndClose(to: app.application)
             MainWindow(application: app.application, registry: registry, initialPage: initialPage).present()
         }
         let application = cgtk_application(app.application)!
@@ -97,12 +98,30 @@ public enum DemoApp {
     /// (the meal plan's last save) before the process ends.
     private static func closeWindows(of application: UnsafeMutablePointer<GtkApplication>, on signal: Int32) {
         g_unix_signal_add(signal, { data in
-            let application = data!.assumingMemoryBound(to: GtkApplication.self)
             DemoApp.debug("Quitting: SIGTERM or SIGINT received")
-            while let window = gtk_application_get_windows(application) {
-                gtk_window_destroy(window.pointee.data.assumingMemoryBound(to: GtkWindow.self))
-            }
+            MainActor.assumeIsolated { DemoApp.closeEveryWindow(of: data!.assumingMemoryBound(to: GtkApplication.self)) }
             return 1
         }, application)
+    }
+
+    /// GNOME's keys to end things: Ctrl+Q quits (the action `app.quit`, which closes every
+    /// window as a SIGTERM does) and Ctrl+W closes the window it is pressed in (GTK's own
+    /// `window.close`).
+    private static func addQuitAndClose(to application: UnsafeMutablePointer<GtkApplication>) {
+        let quit = g_simple_action_new("quit", nil)!
+        Signal.connect(quit, .activate) {
+            DemoApp.debug("Quitting: app.quit (Ctrl+Q)")
+            closeEveryWindow(of: application)
+        }
+        g_action_map_add_action(OpaquePointer(application), quit)
+        g_object_unref(quit.rawObject)
+        "<Control>q".withCString { gtk_application_set_accels_for_action(application, "app.quit", [$0, nil]) }
+        "<Control>w".withCString { gtk_application_set_accels_for_action(application, "window.close", [$0, nil]) }
+    }
+
+    private static func closeEveryWindow(of application: UnsafeMutablePointer<GtkApplication>) {
+        while let window = gtk_application_get_windows(application) {
+            gtk_window_destroy(window.pointee.data.assumingMemoryBound(to: GtkWindow.self))
+        }
     }
 }

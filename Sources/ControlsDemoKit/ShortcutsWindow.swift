@@ -57,6 +57,8 @@ enum ShortcutsWindow {
             Shortcut(keys: "F10", title: tr("Main menu")),
             // TRANSLATORS: in a narrow window the page list and a page take turns.
             Shortcut(keys: "<Alt>Left Escape", title: tr("Back to the page list, in a narrow window")),
+            Shortcut(keys: "<Control>w", title: tr("Close the window")),
+            Shortcut(keys: "<Control>q", title: tr("Quit")),
         ])
     }
 
@@ -88,6 +90,8 @@ enum ShortcutsWindow {
             if shown == nil {
                 let made = make()
                 gtk_window_set_transient_for(cgtk_window(made), cgtk_window(window))
+                // One of the application's windows, so that its keys (Ctrl+W) work there too.
+                gtk_window_set_application(cgtk_window(made), application)
                 gtk_window_set_destroy_with_parent(cgtk_window(made), 1)
                 gtk_window_set_hide_on_close(cgtk_window(made), 1)
                 shown = made

@@ -33,3 +33,26 @@ class ShortcutsWindowTest(DemoTestCase):
     def shown_shortcuts_window(self):
         window = self.top_level("Keyboard Shortcuts", "frame", "dialog")
         return window if window is not None and window.getState().contains(pyatspi.STATE_SHOWING) else None
+
+
+class QuitAndCloseTest(DemoTestCase):
+    @needs_real_input
+    def test_ctrl_w_closes_the_window_it_is_pressed_in_and_ctrl_q_quits(self):
+        """GNOME's keys: Ctrl+W closes the shortcuts window and leaves the demo running; Ctrl+Q
+        in the main window quits, closing every window as the desktop's Quit does."""
+        self.wait_for_node("list", "Pages")
+        self.focus_window()
+        real_input.key("ctrl+question")
+        shortcuts = wait_for(lambda: self.top_level("Keyboard Shortcuts", "frame", "dialog"), message="the shortcuts window")
+        titles = {label.name for label in self.find_all(shortcuts, "label")}
+        self.assertIn("Close the window", titles)
+        self.assertIn("Quit", titles)
+        if real_input.ON_MUTTER:
+            wait_for(lambda: shortcuts.getState().contains(pyatspi.STATE_ACTIVE), message="the shortcuts window to take the keys")
+        real_input.key("ctrl+w")
+        wait_for(lambda: not shortcuts.getState().contains(pyatspi.STATE_SHOWING), message="Ctrl+W to close the shortcuts window")
+        self.assertIsNone(self.process.poll(), "Ctrl+W in the shortcuts window ended the demo")
+        self.focus_window()
+        real_input.key("ctrl+q")
+        wait_for(lambda: self.process.poll() is not None, message="Ctrl+Q to quit the demo")
+        self.assertEqual(self.process.returncode, 0)
