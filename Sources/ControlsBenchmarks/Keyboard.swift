@@ -26,7 +26,9 @@ final class Keyboard {
     func press(_ keys: [String]) {
         let line = Array(("key " + keys.joined(separator: " ") + "\n").utf8)
         let written = line.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-        if written != line.count { printError("ControlsBenchmarks: xdotool took \(written) of the \(line.count) bytes of \(keys)") }
+        guard written != line.count else { return }
+        let reason = written < 0 ? String(cString: strerror(errno)) : "it took \(written) of \(line.count) bytes"
+        printError("ControlsBenchmarks: xdotool was not given the keys \(keys): \(reason)")
     }
 
     /// Ends xdotool and waits for it.
