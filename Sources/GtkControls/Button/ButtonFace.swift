@@ -14,7 +14,7 @@ import CGtk
 @MainActor
 final class ButtonFace {
     /// The face's widget: the label, or the row once it is made.
-    private(set) var widget: UnsafeMutablePointer<GtkWidget>
+    var widget: UnsafeMutablePointer<GtkWidget> { row ?? label }
     /// Puts the face's widget where it belongs, in place of the one before.
     private let place: (UnsafeMutablePointer<GtkWidget>) -> Void
     private var row: UnsafeMutablePointer<GtkWidget>?
@@ -30,7 +30,6 @@ final class ButtonFace {
     /// Builds a face that `place` puts where it belongs, now and whenever its widget changes;
     /// `inRow` makes the row at once, for a container that needs the face's widget to stay.
     init(inRow: Bool, place: @escaping (UnsafeMutablePointer<GtkWidget>) -> Void) {
-        widget = label
         self.place = place
         if inRow { makeRow() } else { place(label) }
     }
@@ -86,7 +85,6 @@ final class ButtonFace {
         gtk_widget_set_halign(row, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(row, GTK_ALIGN_CENTER)
         self.row = row
-        widget = row
         // Placing the row takes the label out of the button, which held its only reference.
         g_object_ref(label.rawObject)
         place(row)
